@@ -1,0 +1,137 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/helpers/test-app';
+import { bearer, signUp } from '../test/helpers/sign-in';
+
+let ctx: TestContext;
+let webDist: string;
+let token: string;
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'seedmatch-dist-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>SeedMatch</title>');
+  await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ webDist });
+  ({ token } = await signUp(ctx.app, { email: 'app@example.com', name: 'App Tester' }));
+});
+afterAll(async () => {
+  await ctx.close();
+  await fs.rm(webDist, { recursive: true });
+});
+
+describe('serving', () => {
+  it('answers /healthz when it can serve', async () => {
+    const response = await ctx.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the SPA for app routes, with history fallback', async () => {
+    for (const url of ['/', '/app/swipe', '/terms', '/join?ref=SEED-ABC-123-XYZ']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>SeedMatch</title>');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await ctx.app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/api/users/me/extra']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('sends security headers with a CSP that allows no inline scripts', async () => {
+    const response = await ctx.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tells the browser the legal contacts and the sign-in provider', async () => {
+    const response = await ctx.app.inject({ url: '/api/config' });
+    expect(response.json()).toEqual({
+      supportEmail: 'support@example.com',
+      privacyEmail: 'privacy@example.com',
+      signInProvider: 'local',
+    });
+  });
+});
+
+describe('bad input never answers 500', () => {
+  const endpoints = [
+    { method: 'POST', url: '/api/auth/create-user' },
+    { method: 'PUT', url: '/api/users/me' },
+    { method: 'POST', url: '/api/auth/logout' },
+  ] as const;
+  const payloads = ['{', 'null', '[]', '"x"', '{"role":{"$ne":1}}', '{"name":' + '9'.repeat(400) + '}', '\u0000'];
+
+  it.each(endpoints)('$method $url answers 4xx with { error } to malformed bodies', async ({ method, url }) => {
+    for (const payload of payloads) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, `${url} ${payload}`).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(typeof response.json().error).toBe('string');
+    }
+  });
+
+  it('rejects other content types and oversized bodies with 4xx', async () => {
+    const xml = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { ...bearer(token), 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    const huge = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ bio: 'x'.repeat(300 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('Request body is too large.');
+  });
+
+  it('rejects a bad login mode', async () => {
+    const response = await ctx.app.inject({ url: '/api/auth/login?mode=iframe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/mode/);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with the spec message past the limit', async () => {
+    const limited = await createTestApp({ requestsPerMinute: 3 });
+    try {
+      const codes: number[] = [];
+      let last;
+      for (let i = 0; i < 5; i += 1) {
+        last = await limited.app.inject({ url: '/api/config' });
+        codes.push(last.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      expect(last!.json()).toEqual({ error: 'Too many requests, please slow down.' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createLocalIssuer } from './modules/auth/local-issuer/local-issuer';
+import { inProcessFetch, localIssuerRoutes } from './modules/auth/local-issuer/local-issuer.routes';
+import { createSignInClient, GOOGLE_ISSUER, type SignInClient } from './modules/auth/sign-in.client';
+import { healthRoutes } from './modules/health/health.routes';
+import { metaRoutes } from './modules/meta/meta.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  redis?: Redis;
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  requestsPerMinute?: number;
+};
+
+/** Builds the whole HTTP application; it never listens (main.ts and tests decide that). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const db = deps.database.db;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.nodeEnv === 'production',
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(securityPlugin, {
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    requestsPerMinute: deps.requestsPerMinute ?? 600,
+    secure: config.publicUrl.startsWith('https:'),
+  });
+
+  const signIn = await mountSignIn(app, config);
+  await app.register(healthRoutes, { db });
+  await app.register(metaRoutes, {
+    publicConfig: {
+      supportEmail: config.supportEmail,
+      privacyEmail: config.privacyEmail,
+      signInProvider: config.google ? 'google' : 'local',
+    },
+  });
+  await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl });
+  await app.register(usersRoutes, { db });
+  await app.register(spaPlugin, { webDist: deps.webDist });
+  return app;
+}
+
+/** Google when configured; otherwise the built-in local issuer, through the same client code. */
+async function mountSignIn(app: FastifyInstance, config: Config): Promise<SignInClient> {
+  const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  if (config.google) {
+    return createSignInClient({ issuer: GOOGLE_ISSUER, ...config.google, redirectUri });
+  }
+  const issuer = createLocalIssuer(config.publicUrl);
+  await app.register(localIssuerRoutes, { issuer });
+  return createSignInClient({
+    issuer: issuer.issuer,
+    clientId: issuer.clientId,
+    clientSecret: issuer.clientSecret,
+    redirectUri,
+    fetch: inProcessFetch(app, issuer.issuer),
+  });
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DEMO_DATA: onOff.optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    SUPPORT_EMAIL: z.email().default('support@example.com'),
+    PRIVACY_EMAIL: z.email().default('privacy@example.com'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  demoData: boolean;
+  google: { clientId: string; clientSecret: string } | undefined;
+  supportEmail: string;
+  privacyEmail: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at boot; a bad value stops start-up and names the key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (Boolean(cleaned.GOOGLE_CLIENT_ID) !== Boolean(cleaned.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both, or neither');
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    supportEmail: e.SUPPORT_EMAIL,
+    privacyEmail: e.PRIVACY_EMAIL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

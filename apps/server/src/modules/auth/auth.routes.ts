@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { LoginQuerySchema, type LoginMode } from '@seedmatch/shared/auth';
+import type { Db } from '../../db/client';
+import { loginAttempts } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validation';
+import { requireSession } from './auth-guard';
+import { bearerToken, createSession, identityOf, revokeSession } from './session.service';
+import type { SignInChecks, SignInClient } from './sign-in.client';
+
+const LOGIN_COOKIE = 'sm_login';
+const LOGIN_TTL_MS = 10 * 60 * 1000;
+
+type Deps = { db: Db; signIn: SignInClient; publicUrl: string };
+
+/** Where the browser lands after the provider: the SPA reads the fragment, which no server sees. */
+function completeUrl(fields: Record<string, string>): string {
+  return `/auth/complete#${new URLSearchParams(fields).toString()}`;
+}
+
+async function takeLoginAttempt(db: Db, state: string): Promise<(SignInChecks & { mode: LoginMode }) | null> {
+  const [attempt] = await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.state, state), gt(loginAttempts.expiresAt, new Date())))
+    .returning();
+  if (!attempt) return null;
+  return { ...attempt, mode: attempt.mode === 'popup' ? 'popup' : 'redirect' };
+}
+
+export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }: Deps) {
+  const secureCookie = publicUrl.startsWith('https:');
+
+  app.get('/api/auth/login', async (request, reply) => {
+    const { mode } = parseInput(LoginQuerySchema, request.query);
+    const checks = signIn.newChecks();
+    let url: URL;
+    try {
+      url = await signIn.authorizationUrl(checks);
+    } catch (error) {
+      request.log.warn({ err: error }, 'identity provider unreachable');
+      throw new AppError(503, 'Sign-in is unavailable right now. Please try again shortly.');
+    }
+    await db.delete(loginAttempts).where(lt(loginAttempts.expiresAt, new Date()));
+    await db.insert(loginAttempts).values({ ...checks, mode, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
+    reply.setCookie(LOGIN_COOKIE, checks.state, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie,
+      maxAge: LOGIN_TTL_MS / 1000,
+    });
+    return reply.header('cache-control', 'no-store').redirect(url.href);
+  });
+
+  app.get('/api/auth/callback', async (request, reply) => {
+    reply.clearCookie(LOGIN_COOKIE, { path: '/api/auth' });
+    const query = request.query as Record<string, unknown>;
+    const state = typeof query.state === 'string' ? query.state : '';
+    // The state must be the one this browser started with, or a stranger could sign it in.
+    const attempt = state && request.cookies[LOGIN_COOKIE] === state ? await takeLoginAttempt(db, state) : null;
+    if (!attempt) return reply.redirect(completeUrl({ error: 'Sign-in expired. Please try again.' }));
+    if (typeof query.error === 'string') {
+      return reply.redirect(completeUrl({ mode: attempt.mode, error: 'Sign-in was cancelled.' }));
+    }
+    try {
+      const identity = await signIn.finish(new URL(request.url, publicUrl), attempt);
+      const token = await createSession(db, identity);
+      return reply.header('cache-control', 'no-store').redirect(completeUrl({ mode: attempt.mode, token }));
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in callback failed');
+      return reply.redirect(completeUrl({ mode: attempt.mode, error: 'Sign-in failed. Please try again.' }));
+    }
+  });
+
+  app.get('/api/auth/session', async (request) => {
+    const session = await requireSession(db, request);
+    return { identity: identityOf(session), expiresAt: session.expiresAt.toISOString() };
+  });
+
+  app.post('/api/auth/logout', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token) await revokeSession(db, token);
+    return { success: true };
+  });
+}

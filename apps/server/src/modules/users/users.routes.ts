@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateUserBodySchema } from '@seedmatch/shared/auth';
+import { UpdateMeBodySchema } from '@seedmatch/shared/users';
+import type { Db } from '../../db/client';
+import { parseInput } from '../../lib/validation';
+import { requireSession, requireUser } from '../auth/auth-guard';
+import { createUser, getUserStats, toCurrentUser, updateMe } from './users.service';
+
+export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.post('/api/auth/create-user', async (request, reply) => {
+    const session = await requireSession(db, request);
+    const body = parseInput(CreateUserBodySchema, request.body ?? {});
+    const user = await createUser(db, session, body);
+    return reply.status(201).send({ user: { id: user.id, email: user.email, name: user.name, role: user.role } });
+  });
+
+  app.get('/api/users/me', async (request) => toCurrentUser(await requireUser(db, request)));
+
+  app.put('/api/users/me', async (request) => {
+    const user = await requireUser(db, request);
+    const body = parseInput(UpdateMeBodySchema, request.body);
+    return { success: true, user: toCurrentUser(await updateMe(db, user, body)) };
+  });
+
+  app.get('/api/user/stats', async (request) => getUserStats(db, await requireUser(db, request)));
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+
+const API_PREFIXES = ['/api/', '/oidc/', '/socket.io/'];
+
+/** Serves the built client with history fallback; unknown API paths answer JSON 404. */
+async function spaSetup(app: FastifyInstance, { webDist }: { webDist: string | undefined }) {
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: indexHtml,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(url.split('?')[0] ?? '');
+    if (indexHtml && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
+  });
+}
+
+export const spaPlugin = fp(spaSetup, { name: 'spa' });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { RoleSchema } from './roles';
+
+/**
+ * Body of POST /auth/create-user. Identity (email, firebaseUid) comes from the session token;
+ * the body's copies are accepted for the spec's shape but never trusted.
+ */
+export const CreateUserBodySchema = z.object({
+  email: z.string().max(320).optional(),
+  name: z.string().trim().max(80).optional(),
+  firebaseUid: z.string().max(200).optional(),
+  role: RoleSchema.default('FOUNDER'),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+export const CreateUserResultSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: RoleSchema }),
+});
+
+/** The signed-in identity as the identity provider vouched for it. */
+export const IdentitySchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+});
+export type Identity = z.infer<typeof IdentitySchema>;
+
+export const LoginQuerySchema = z.object({ mode: z.enum(['popup', 'redirect']).default('redirect') });
+export type LoginMode = z.infer<typeof LoginQuerySchema>['mode'];
+
+/** The message a sign-in popup posts to the window that opened it. */
+export const AUTH_MESSAGE_TYPE = 'seedmatch:auth';
+export const AuthMessageSchema = z.object({ type: z.literal(AUTH_MESSAGE_TYPE), token: z.string().min(1) });
+
+export const PublicConfigSchema = z.object({
+  supportEmail: z.string(),
+  privacyEmail: z.string(),
+  signInProvider: z.enum(['google', 'local']),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

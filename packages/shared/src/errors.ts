@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Every error the API answers with has this body. */
+export const ErrorBodySchema = z.object({ error: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const ERROR_MESSAGES = {
+  noToken: 'No authentication token found',
+  requestFailed: 'Request failed',
+  userExists: 'User already exists',
+  notSignedIn: 'Sign in to continue.',
+  userNotFound: 'User not found',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests, please slow down.',
+  internal: 'Something went wrong on our side. Please try again.',
+  investorOnly: 'Access denied. Investor role required.',
+} as const;
