@@ -14,7 +14,17 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.redis.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'redis',
+          include: ['apps/server/src/**/*.redis.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

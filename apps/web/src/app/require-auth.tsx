@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../lib/auth/auth-context';
+
+/** Protected routes: a spinner while auth loads, / without a user, the content with one. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, error, retry } = useAuth();
+  if (status === 'loading') return <Spinner />;
+  if (status === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-sm p-8 text-center">
+        <p className="font-semibold">We couldn't reach SeedMatch.</p>
+        <p className="mt-1 text-sm text-zinc-600">{error}</p>
+        <button type="button" onClick={retry} className="mt-4 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white">
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (status === 'signed-out') return <Navigate to="/" replace />;
+  return children;
+}

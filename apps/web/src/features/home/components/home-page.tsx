@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { DAILY_SWIPE_GOAL } from '@seedmatch/shared/constants';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useUserStats } from '../api/get-user-stats';
+
+const primary = 'rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700';
+const secondary = 'rounded-xl border border-brand-600 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50';
+
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="rounded-2xl bg-brand-50 p-4 text-center">
+      <p className="text-2xl font-bold text-brand-900">{value}</p>
+      <p className="text-xs text-zinc-600">{label}</p>
+    </div>
+  );
+}
+
+export function HomePage() {
+  const { user, role } = useAuth();
+  const { data: stats } = useUserStats();
+  const swiped = stats?.ideasSwipedCount ?? 0;
+  const firstName = user?.name.split(' ')[0] ?? 'there';
+
+  return (
+    <div className="space-y-5 p-4">
+      <section>
+        <h1 className="text-2xl font-bold">Welcome, {firstName}!</h1>
+        <p className="text-sm text-zinc-600">Plant Ideas. Grow Startups.</p>
+      </section>
+
+      {role === 'INVESTOR' ? (
+        <section className="space-y-3 rounded-2xl border border-brand-100 p-4">
+          <h2 className="font-semibold">Investment Dashboard</h2>
+          <div className="grid grid-cols-2 gap-3">
+            <Stat label="Shortlisted" value={0} />
+            <Stat label="Reviewed" value={0} />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <Link to="/app/investor" className={primary}>View Startups</Link>
+            <Link to="/app/challenge" className={secondary}>View Challenge</Link>
+          </div>
+        </section>
+      ) : (
+        <section className="space-y-3 rounded-2xl border border-brand-100 p-4">
+          <h2 className="font-semibold">Daily goal: swipe {DAILY_SWIPE_GOAL} ideas</h2>
+          <div
+            role="progressbar"
+            aria-label="Daily goal"
+            aria-valuemin={0}
+            aria-valuemax={DAILY_SWIPE_GOAL}
+            aria-valuenow={Math.min(swiped, DAILY_SWIPE_GOAL)}
+            className="h-2 overflow-hidden rounded-full bg-brand-100"
+          >
+            <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, (swiped / DAILY_SWIPE_GOAL) * 100)}%` }} />
+          </div>
+          <p className="text-sm text-zinc-600">
+            {Math.min(swiped, DAILY_SWIPE_GOAL)}/{DAILY_SWIPE_GOAL} swiped today
+          </p>
+          <div className="grid grid-cols-2 gap-3">
+            <Stat label="Matches" value={stats?.matchesCount ?? 0} />
+            <Stat label="Ideas swiped" value={swiped} />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <Link to="/app/swipe" className={primary}>Start Swiping</Link>
+            <Link to="/app/challenge" className={secondary}>Join Challenge</Link>
+          </div>
+        </section>
+      )}
+
+      <nav aria-label="More" className="grid gap-2 text-sm">
+        {role === 'FOUNDER' ? (
+          <Link to="/app/submit-idea" className="rounded-xl bg-zinc-50 p-3 font-medium">Submit an idea</Link>
+        ) : null}
+        <Link to="/app/how-it-works" className="rounded-xl bg-zinc-50 p-3 font-medium">How it works</Link>
+        <Link to="/app/referrals" className="rounded-xl bg-zinc-50 p-3 font-medium">Invite friends</Link>
+      </nav>
+
+      <footer className="flex justify-center gap-4 pb-2 text-xs text-zinc-500">
+        <Link to="/privacy" className="underline">Privacy Policy</Link>
+        <Link to="/terms" className="underline">Terms of Service</Link>
+      </footer>
+    </div>
+  );
+}

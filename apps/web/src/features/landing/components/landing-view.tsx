@@ -1,0 +1,85 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { GoogleIcon } from '../../../components/ui/google-icon';
+import { FailureCards } from './failure-cards';
+import { FeatureTiles } from './feature-tiles';
+import { InvitedCard } from './invited-card';
+import { SuccessCard } from './success-card';
+
+type LandingViewProps = {
+  referralCode: string | null;
+  onGetStarted: () => void;
+  getStartedRef?: Ref<HTMLButtonElement>;
+};
+
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 rounded-sm';
+
+/** The signed-out landing screen: brand, static marketing figures (spec §1) and the Get Started call. */
+export function LandingView({ referralCode, onGetStarted, getStartedRef }: LandingViewProps) {
+  return (
+    <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pb-10 pt-8">
+        <header className="flex flex-col items-center gap-3 text-center">
+          <span
+            className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-700 text-3xl shadow-lg shadow-brand-500/30"
+            aria-hidden
+          >
+            🌱
+          </span>
+          <div className="flex items-center gap-2">
+            <h1 className="text-4xl font-extrabold tracking-tight text-zinc-900">SeedMatch</h1>
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">v2.0 Beta</span>
+          </div>
+          <p className="text-lg font-medium text-brand-700">Plant Ideas. Grow Startups.</p>
+        </header>
+
+        {referralCode ? <InvitedCard code={referralCode} /> : null}
+
+        <FailureCards />
+
+        <p className="text-center text-zinc-700">
+          AI-powered co-founder matching with validated market-fit ideas. Swipe on ideas, find co-founders with
+          complementary skills, and ship your startup in 48h launch challenges.
+        </p>
+
+        <SuccessCard />
+        <FeatureTiles />
+
+        <div className="flex flex-col items-center gap-3">
+          <button
+            ref={getStartedRef}
+            type="button"
+            onClick={onGetStarted}
+            className="flex w-full items-center justify-center gap-3 rounded-full bg-brand-700 px-6 py-4 text-lg font-semibold text-white shadow-lg shadow-brand-500/30 transition hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <span className="flex h-7 w-7 items-center justify-center rounded-full bg-white">
+              <GoogleIcon />
+            </span>
+            Get Started
+          </button>
+          <p className="text-sm font-medium text-zinc-700">Join 10,000+ entrepreneurs • Free to start</p>
+          <p className="flex items-center gap-2 text-sm text-zinc-600">
+            <span className="relative flex h-2.5 w-2.5" aria-hidden>
+              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-500 opacity-75" />
+              <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-brand-600" />
+            </span>
+            127 active this week
+          </p>
+        </div>
+
+        <p className="text-center text-xs leading-relaxed text-zinc-600">
+          By continuing you agree to our{' '}
+          <Link to="/terms" className={linkClass}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className={linkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import type { Role } from '@seedmatch/shared/roles';
+
+type RoleOption = { role: Role; title: string; description: string; icon: string; tags: readonly string[] };
+
+const OPTIONS: readonly RoleOption[] = [
+  {
+    role: 'FOUNDER',
+    title: "I'm a Founder",
+    description: 'Build a startup: swipe ideas, match with co-founders and launch in 48 hours.',
+    icon: '🚀',
+    tags: ['Swipe Ideas', 'Find Co-founders', '48h Challenges'],
+  },
+  {
+    role: 'INVESTOR',
+    title: "I'm an Investor",
+    description: 'Discover the best new startups and the founders behind them.',
+    icon: '💼',
+    tags: ['Top Submissions', 'Founder Profiles', 'Investment Tracking'],
+  },
+];
+
+type RoleSelectionProps = {
+  onChoose: (role: Role) => void;
+  onBack: () => void;
+  isBusy: boolean;
+  /** A sign-in failure to show under the cards. */
+  error?: string | null;
+};
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** The first-visit role choice: picking a card stores the role and starts sign-in. */
+export function RoleSelection({ onChoose, onBack, isBusy, error = null }: RoleSelectionProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The view replaces the landing in place, so move focus to its heading for keyboard and screen reader users.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pb-10 pt-6">
+        <button
+          type="button"
+          onClick={onBack}
+          className={`self-start rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100 ${focusRing}`}
+        >
+          <span aria-hidden>← </span>Back
+        </button>
+        <header className="text-center">
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-zinc-900 outline-none">
+            Choose Your Path
+          </h1>
+          <p className="mt-2 text-zinc-600">Are you looking to build or invest?</p>
+        </header>
+        <ul className="flex flex-col gap-4">
+          {OPTIONS.map((option) => (
+            <li key={option.role}>
+              <button
+                type="button"
+                disabled={isBusy}
+                onClick={() => onChoose(option.role)}
+                className={`flex w-full flex-col gap-3 rounded-2xl border-2 border-zinc-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-500 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-zinc-200 ${focusRing}`}
+              >
+                <span className="flex items-center gap-3">
+                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-2xl" aria-hidden>
+                    {option.icon}
+                  </span>
+                  <span className="text-lg font-bold text-zinc-900">{option.title}</span>
+                </span>
+                <span className="text-sm text-zinc-600">{option.description}</span>
+                <span className="flex flex-wrap gap-2">
+                  {option.tags.map((tag) => (
+                    <span key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
+                      {tag}
+                    </span>
+                  ))}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div aria-live="polite" className="min-h-6 text-center text-sm">
+          {isBusy ? (
+            <p className="flex items-center justify-center gap-2 text-brand-700">
+              <span
+                className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700"
+                aria-hidden
+              />
+              Signing in...
+            </p>
+          ) : null}
+          {!isBusy && error ? (
+            <p role="alert" className="text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useNavigate } from 'react-router';
+import { GoogleIcon } from '../../../components/ui/google-icon';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { Avatar } from './avatar';
+import { NotificationBell } from './notification-bell';
+
+export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell: () => void }) {
+  const { status, user, identity, signIn, signOut, isSigningIn } = useAuth();
+  const navigate = useNavigate();
+  const name = user?.name ?? identity?.displayName ?? null;
+
+  return (
+    <header className="sticky top-0 z-20 flex items-center justify-between border-b border-brand-100 bg-white/95 px-4 py-2 backdrop-blur">
+      <Link to="/app" className="text-xl font-extrabold tracking-tight text-brand-700">
+        SeedMatch
+      </Link>
+      {status === 'signed-in' ? (
+        <div className="flex items-center gap-1">
+          <NotificationBell count={unreadCount} onPress={onBell} />
+          <Link to="/app/profile" aria-label="Your profile" className="rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Avatar name={name} photoUrl={user?.avatarUrl ?? identity?.photoURL ?? null} />
+          </Link>
+          <button
+            type="button"
+            onClick={async () => {
+              await signOut();
+              await navigate('/', { replace: true });
+            }}
+            className="rounded-lg px-3 py-2 text-sm font-medium text-zinc-700 hover:bg-brand-50"
+          >
+            Logout
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={isSigningIn}
+          onClick={() => void signIn()}
+          className="flex items-center gap-2 rounded-lg border border-zinc-300 px-3 py-2 text-sm font-medium"
+        >
+          <GoogleIcon className="h-4 w-4" /> Sign in with Google
+        </button>
+      )}
+    </header>
+  );
+}

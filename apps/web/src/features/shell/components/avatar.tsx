@@ -1,0 +1,20 @@
+/** Initials of a name ("?" without one). */
+export function initialsOf(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+export function Avatar({ name, photoUrl, size = 'h-9 w-9' }: { name: string | null; photoUrl: string | null; size?: string }) {
+  if (photoUrl) {
+    return <img src={photoUrl} alt="" referrerPolicy="no-referrer" className={`${size} rounded-full object-cover`} />;
+  }
+  return (
+    <span className={`${size} flex items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white`} aria-hidden>
+      {initialsOf(name)}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, errorMessageOf } from './api-client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('errorMessageOf (§8 generic API failure)', () => {
+  it("uses the server's error field", async () => {
+    expect(await errorMessageOf(Response.json({ error: 'User already exists' }, { status: 409 }))).toBe('User already exists');
+  });
+  it('falls back to "Request failed" for a JSON body without one', async () => {
+    expect(await errorMessageOf(Response.json({ message: 'x' }, { status: 400 }))).toBe('Request failed');
+  });
+  it('falls back to "HTTP {status}: {statusText}" when the body is not JSON', async () => {
+    const response = new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    expect(await errorMessageOf(response)).toBe('HTTP 502: Bad Gateway');
+  });
+});
+
+describe('apiRequest', () => {
+  it('fails before calling when there is no token', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/users/me', { schema: z.object({}) })).rejects.toThrow('No authentication token found');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the bearer token and JSON to /api, and parses the answer', async () => {
+    window.localStorage.setItem('authToken', 'tok-123');
+    const fetchMock = vi.fn(async () => Response.json({ matchesCount: 2 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await apiRequest('/user/stats', {
+      method: 'POST',
+      body: { a: 1 },
+      schema: z.object({ matchesCount: z.number() }),
+    });
+    expect(result).toEqual({ matchesCount: 2 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/user/stats', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tok-123' },
+      body: '{"a":1}',
+    });
+  });
+
+  it('throws an ApiError with the status and message of a failure', async () => {
+    window.localStorage.setItem('authToken', 'tok-123');
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Nope' }, { status: 403 })));
+    const error = await apiRequest('/x', { schema: z.object({}) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: 'Nope' });
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CreateUserResultSchema, IdentitySchema, type Identity } from '@seedmatch/shared/auth';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import type { Role } from '@seedmatch/shared/roles';
+import { CurrentUserSchema, type CurrentUser } from '@seedmatch/shared/users';
+import { ApiError, apiRequest } from '../api-client';
+import { getAuthToken, setDbUserId } from '../storage';
+
+const SessionSchema = z.object({ identity: IdentitySchema });
+
+export type SignedIn = { identity: Identity; user: CurrentUser };
+
+export const getMe = () => apiRequest('/users/me', { schema: CurrentUserSchema });
+
+/**
+ * The spec's sign-in step: register the identity in the backend with the chosen role.
+ * "User already exists" counts as success.
+ */
+async function ensureBackendUser(identity: Identity, role: Role): Promise<CurrentUser> {
+  try {
+    await apiRequest('/auth/create-user', {
+      method: 'POST',
+      schema: CreateUserResultSchema,
+      body: { email: identity.email, name: identity.displayName ?? undefined, firebaseUid: identity.uid, role },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.message.includes(ERROR_MESSAGES.userExists))) throw error;
+  }
+  return getMe();
+}
+
+/** Loads who is signed in, creating the backend user on first sign-in. */
+export async function loadSignedIn(role: Role): Promise<SignedIn> {
+  const { identity } = await apiRequest('/auth/session', { schema: SessionSchema });
+  let user: CurrentUser;
+  try {
+    user = await getMe();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    user = await ensureBackendUser(identity, role);
+  }
+  setDbUserId(identity.uid, user.id);
+  return { identity, user };
+}
+
+/** Revokes the session on the server; signing out locally goes ahead even if this fails. */
+export async function revokeSession(): Promise<void> {
+  const token = getAuthToken();
+  if (!token) return;
+  await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
+}

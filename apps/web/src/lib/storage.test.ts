@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { clearSignedInData, getSelectedRole, setDbUserId, setSelectedRole } from './storage';
+
+describe('storage', () => {
+  it('removes the token and every stored backend user id on sign-out, and nothing else', () => {
+    window.localStorage.setItem('authToken', 't');
+    setDbUserId('uid-1', 'user-1');
+    setDbUserId('uid-2', 'user-2');
+    setSelectedRole('INVESTOR');
+    window.localStorage.setItem('referralCode', 'SEED-ADA-1-ABC');
+    clearSignedInData();
+    expect(Object.keys(window.localStorage).sort()).toEqual(['referralCode', 'selectedRole']);
+  });
+
+  it('reads only a valid selectedRole', () => {
+    expect(getSelectedRole()).toBeNull();
+    window.localStorage.setItem('selectedRole', 'ADMIN');
+    expect(getSelectedRole()).toBeNull();
+    setSelectedRole('FOUNDER');
+    expect(getSelectedRole()).toBe('FOUNDER');
+  });
+});

@@ -1,0 +1,77 @@
+import { RoleSchema, type Role } from '@seedmatch/shared/roles';
+
+/** The spec's local storage keys (§3), in one place. */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  selectedRole: 'selectedRole',
+  referralCode: 'referralCode',
+  dbUserIdPrefix: 'dbUserId_',
+} as const;
+
+const REDIRECT_FLAG = 'redirectToSwipe';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the app still works for this page view.
+  }
+}
+
+export const getAuthToken = () => read(STORAGE_KEYS.authToken);
+export const setAuthToken = (token: string | null) => write(STORAGE_KEYS.authToken, token);
+
+export function getSelectedRole(): Role | null {
+  const parsed = RoleSchema.safeParse(read(STORAGE_KEYS.selectedRole));
+  return parsed.success ? parsed.data : null;
+}
+export const setSelectedRole = (role: Role) => write(STORAGE_KEYS.selectedRole, role);
+
+export const getReferralCode = () => read(STORAGE_KEYS.referralCode);
+export const setReferralCode = (code: string) => write(STORAGE_KEYS.referralCode, code);
+
+export const setDbUserId = (uid: string, userId: string) => write(`${STORAGE_KEYS.dbUserIdPrefix}${uid}`, userId);
+export const getDbUserId = (uid: string) => read(`${STORAGE_KEYS.dbUserIdPrefix}${uid}`);
+
+/** On sign-out: the token and every stored backend user id go. */
+export function clearSignedInData(): void {
+  write(STORAGE_KEYS.authToken, null);
+  try {
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(STORAGE_KEYS.dbUserIdPrefix));
+    keys.forEach((key) => window.localStorage.removeItem(key));
+  } catch {
+    // Nothing stored to clear.
+  }
+}
+
+/** The one-time "send to the swipe deck after sign-in" flag survives the redirect sign-in's reload. */
+export function setRedirectToSwipe(): void {
+  try {
+    window.sessionStorage.setItem(REDIRECT_FLAG, '1');
+  } catch {
+    // Without session storage the user simply stays where they are.
+  }
+}
+export function hasRedirectToSwipe(): boolean {
+  try {
+    return window.sessionStorage.getItem(REDIRECT_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+export function clearRedirectToSwipe(): void {
+  try {
+    window.sessionStorage.removeItem(REDIRECT_FLAG);
+  } catch {
+    // Nothing to clear.
+  }
+}

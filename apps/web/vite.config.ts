@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const serverUrl = process.env.SEEDMATCH_SERVER_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'SeedMatch',
+        short_name: 'SeedMatch',
+        description: 'Plant Ideas. Grow Startups.',
+        theme_color: '#16a34a',
+        background_color: '#f0fdf4',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/socket\.io\//, /^\/healthz/],
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': serverUrl,
+      '/oidc': serverUrl,
+      '/socket.io': { target: serverUrl, ws: true },
+    },
+  },
+  build: { sourcemap: false, target: 'es2022' },
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page shows the whole pitch', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('SeedMatch');
+  for (const text of [
+    'Plant Ideas. Grow Startups.',
+    'v2.0 Beta',
+    '93% of startups fail',
+    '23%',
+    '42%',
+    '28%',
+    '78%',
+    '500+',
+    'Join 10,000+ entrepreneurs • Free to start',
+    '127 active this week',
+    'Swipe Ideas',
+    'Find Co-founders',
+  ]) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+});
+
+test('role selection goes back to the landing screen', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByText('Are you looking to build or invest?')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+});
+
+for (const path of ['/?ref=SEED-ADA-K3J9-XYZ', '/join?ref=seed-ada-k3j9-xyz']) {
+  test(`a visitor arriving at ${path} sees the invited card and the code is kept`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText('SEED-ADA-K3J9-XYZ')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('referralCode'))).toBe('SEED-ADA-K3J9-XYZ');
+  });
+}
+
+test('Terms Back goes one step back in history', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Terms of Service' }).first().click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByText('legal@seedmatch.test')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} SeedMatch`)).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+});
+
+test('the privacy policy names the privacy contact and today as last updated', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'privacy@seedmatch.test' })).toBeVisible();
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+  );
+  await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+  await expect(page.getByText('30 days', { exact: false })).toBeVisible();
+});
+
+test('the app is a PWA: manifest and service worker', async ({ page }) => {
+  await page.goto('/');
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  expect((await manifest.json()).name).toBe('SeedMatch');
+  const registered = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? null;
+  });
+  expect(registered).toMatch(/\/sw\.js$/);
+});

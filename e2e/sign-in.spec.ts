@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { chooseAccount, newAccount, signUpAs, storedToken } from './fixtures';
+
+test('a founder signs up through the popup and lands once in the founder shell', async ({ page }) => {
+  const account = newAccount('founder');
+  await signUpAs(page, 'Founder', account);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'SeedMatch' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByTestId('bell-badge')).toHaveCount(0);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Swipe', 'Matches', 'Challenge', 'Chat']);
+  await expect(nav.getByRole('link', { name: 'Swipe' })).toHaveAttribute('aria-current', 'page');
+
+  const storage = await page.evaluate(() => ({ ...window.localStorage }));
+  expect(storage.selectedRole).toBe('FOUNDER');
+  expect(storage.authToken).toBeTruthy();
+  expect(Object.keys(storage).some((key) => key.startsWith('dbUserId_'))).toBe(true);
+
+  // Only once: going home and reloading stays home, still signed in.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Founder!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Swiping' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join Challenge' })).toBeVisible();
+});
+
+test('an investor gets the investor tabs and home', async ({ page }) => {
+  await signUpAs(page, 'Investor', newAccount('investor'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Invest', 'Connections', 'Challenge', 'Chat']);
+  await nav.getByRole('link', { name: 'Connections' }).click();
+  await expect(page).toHaveURL(/\/app\/matches$/);
+  await expect(page.getByRole('heading', { name: 'Connections' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Investment Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Startups' })).toHaveAttribute('href', '/app/investor');
+});
+
+test('logout signs the token out on the server, and the guard sends a visitor to /', async ({ page }) => {
+  await signUpAs(page, 'Founder', newAccount('leaver'));
+  const token = await storedToken(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  const keys = await page.evaluate(() => Object.keys(window.localStorage));
+  expect(keys.some((key) => key.startsWith('dbUserId_'))).toBe(false);
+
+  const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+
+  for (const path of ['/app', '/app/swipe', '/onboarding']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('a blocked popup falls back to a full-page redirect sign-in', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('button', { name: /I'm an Investor/ }).click();
+  await chooseAccount(page, newAccount('redirected'));
+  await expect(page).toHaveURL(/\/app\/swipe$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invest' })).toBeVisible();
+});
+
+test('the account chooser lists the accounts used before on this browser', async ({ page }) => {
+  const account = newAccount('returning');
+  await signUpAs(page, 'Founder', account);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /I'm a Founder/ }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await expect(popup.getByText('local sign-in', { exact: false })).toBeVisible();
+  await popup.getByRole('button', { name: new RegExp(account.email) }).click();
+  await popup.waitForEvent('close');
+  await expect(page).toHaveURL(/\/app\/swipe$/);
+});

@@ -1,0 +1,86 @@
+// Starts throwaway PostgreSQL and Redis servers on 127.0.0.1 for the test run, and stops them.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function findPostgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')));
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(root, versions[0], 'bin') : null;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user. */
+function runAsOwner(file, args) {
+  if (isRoot()) return execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'pipe' });
+  return execFileSync(file, args, { stdio: 'pipe' });
+}
+
+export async function startPostgres() {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-pg-'));
+  fs.chmodSync(dir, 0o777);
+  const dataDir = path.join(dir, 'data');
+  if (isRoot()) execFileSync('chown', ['postgres', dir]);
+  runAsOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export async function startRedis() {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  await new Promise((resolve, reject) => {
+    const deadline = Date.now() + 10_000;
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error('redis-server did not start'));
+        else setTimeout(attempt, 100);
+      });
+    };
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+    attempt();
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop() {
+      child.kill('SIGTERM');
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The one test command: installs what the suites need, starts PostgreSQL and Redis on loopback,
+// runs unit, API (PGlite and PostgreSQL), Redis and end-to-end suites, and prints the totals.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findPostgresBin, startPostgres, startRedis } from './services.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-reports-'));
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!findPostgresBin()) missing.push('postgresql');
+  if (!has('redis-server')) missing.push('redis-server');
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+  }
+  console.log(`Installing ${missing.join(', ')} from apt...`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+const totals = { passed: 0, failed: 0 };
+function countVitest(file) {
+  if (!fs.existsSync(file)) return void (totals.failed += 1);
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0);
+}
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return void (totals.failed += 1);
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+}
+
+function vitest(label, project, name, env = {}) {
+  const output = path.join(reports, `${name}.json`);
+  const ok = run(label, process.execPath, [
+    'node_modules/vitest/vitest.mjs', 'run', '--project', project,
+    '--reporter=default', '--reporter=json', `--outputFile.json=${output}`,
+  ], env);
+  countVitest(output);
+  return ok;
+}
+
+let postgres;
+let redis;
+let ok = true;
+try {
+  ensureSystemPackages();
+  postgres = await startPostgres();
+  redis = await startRedis();
+  ok = vitest('Unit and component tests', 'unit', 'unit') && ok;
+  ok = vitest('API tests on PGlite', 'api', 'api-pglite') && ok;
+  ok = vitest('API tests on PostgreSQL', 'api', 'api-postgres', { TEST_DATABASE_URL: postgres.url }) && ok;
+  ok = vitest('Redis tests', 'redis', 'redis', { TEST_REDIS_URL: redis.url, TEST_DATABASE_URL: postgres.url }) && ok;
+  ok = run('Build', 'npm', ['run', 'build', '--silent']) && ok;
+  const e2eReport = path.join(reports, 'e2e.json');
+  ok = run('End-to-end tests (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  }) && ok;
+  countPlaywright(e2eReport);
+} catch (error) {
+  ok = false;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  redis?.stop();
+  postgres?.stop();
+  fs.rmSync(reports, { recursive: true, force: true });
+}
+
+if (!ok && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
