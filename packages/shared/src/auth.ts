@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles';
+import { RoleSchema } from './users';
 
 /**
  * Body of POST /auth/create-user. Identity (email, firebaseUid) comes from the session token;

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 /** Every error the API answers with has this body. */
-export const ErrorBodySchema = z.object({ error: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export type ErrorBody = { error: string };
 
 export const ERROR_MESSAGES = {
   noToken: 'No authentication token found',

@@ -1,15 +1,15 @@
-import { z } from 'zod';
-
-export const RoleSchema = z.enum(['FOUNDER', 'INVESTOR']);
-export type Role = z.infer<typeof RoleSchema>;
+export const ROLES = ['FOUNDER', 'INVESTOR'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const DEFAULT_ROLE: Role = 'FOUNDER';
 
+export function isRole(value: unknown): value is Role {
+  return value === 'FOUNDER' || value === 'INVESTOR';
+}
+
 /** The spec's role order: the user record, then the role chosen before sign-in, then FOUNDER. */
 export function resolveRole(userRole: unknown, selectedRole: unknown): Role {
-  const fromUser = RoleSchema.safeParse(userRole);
-  if (fromUser.success) return fromUser.data;
-  const fromSelection = RoleSchema.safeParse(selectedRole);
-  if (fromSelection.success) return fromSelection.data;
+  if (isRole(userRole)) return userRole;
+  if (isRole(selectedRole)) return selectedRole;
   return DEFAULT_ROLE;
 }

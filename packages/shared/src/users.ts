@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles';
+import { ROLES } from './roles';
+
+export const RoleSchema = z.enum(ROLES);
 
 const trimmedList = (max: number, itemMax: number) =>
   z

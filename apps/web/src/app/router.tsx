@@ -1,24 +1,8 @@
-import { createBrowserRouter, Outlet } from 'react-router';
-import { AuthCompletePage } from '../features/auth/components/auth-complete-page';
-import { HomePage } from '../features/home/components/home-page';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { PrivacyPage } from '../features/legal/components/privacy-page';
-import { TermsPage } from '../features/legal/components/terms-page';
-import { AppLayout } from '../features/shell/components/app-layout';
 import { PostSignInRedirect } from './post-sign-in-redirect';
 import { RequireAuth } from './require-auth';
-import {
-  ChallengeScreen,
-  ChatScreen,
-  HowItWorksScreen,
-  IdeaFormScreen,
-  InvestorScreen,
-  MatchesScreen,
-  ProfileScreen,
-  ReferralsScreen,
-  SwipeScreen,
-} from './routes/empty-screens';
-import { NotFoundPage } from './routes/not-found';
+import { RouteError } from './route-error';
 
 function RootLayout() {
   return (
@@ -29,46 +13,51 @@ function RootLayout() {
   );
 }
 
-export const routes = [
+/** Each screen area is its own chunk: the landing page loads without the app. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/join', element: <LandingPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/auth/complete', element: <AuthCompletePage /> },
+      { path: '/privacy', ...screen(() => import('./routes/privacy')) },
+      { path: '/terms', ...screen(() => import('./routes/terms')) },
+      { path: '/auth/complete', ...screen(() => import('./routes/auth-complete')) },
       {
         path: '/onboarding',
-        element: (
-          <RequireAuth>
-            <main className="mx-auto max-w-md">
-              <IdeaFormScreen />
-            </main>
-          </RequireAuth>
-        ),
+        element: <RequireAuth><Outlet /></RequireAuth>,
+        errorElement: <RouteError />,
+        children: [{ index: true, ...screen(() => import('./routes/onboarding')) }],
       },
       {
         path: '/app',
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        element: <RequireAuth><Outlet /></RequireAuth>,
+        errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'swipe', element: <SwipeScreen /> },
-          { path: 'challenge', element: <ChallengeScreen /> },
-          { path: 'chat', element: <ChatScreen /> },
-          { path: 'profile', element: <ProfileScreen /> },
-          { path: 'matches', element: <MatchesScreen /> },
-          { path: 'submit-idea', element: <IdeaFormScreen /> },
-          { path: 'referrals', element: <ReferralsScreen /> },
-          { path: 'how-it-works', element: <HowItWorksScreen /> },
-          { path: 'investor', element: <InvestorScreen /> },
+          {
+            ...screen(() => import('./routes/app-shell')),
+            errorElement: <RouteError />,
+            children: [
+              { index: true, ...screen(() => import('./routes/home')) },
+              { path: 'swipe', ...screen(() => import('./routes/swipe')) },
+              { path: 'challenge', ...screen(() => import('./routes/challenge')) },
+              { path: 'chat', ...screen(() => import('./routes/chat')) },
+              { path: 'profile', ...screen(() => import('./routes/profile')) },
+              { path: 'matches', ...screen(() => import('./routes/matches')) },
+              { path: 'submit-idea', ...screen(() => import('./routes/submit-idea')) },
+              { path: 'referrals', ...screen(() => import('./routes/referrals')) },
+              { path: 'how-it-works', ...screen(() => import('./routes/how-it-works')) },
+              { path: 'investor', ...screen(() => import('./routes/investor')) },
+            ],
+          },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...screen(() => import('./routes/not-found')) },
     ],
   },
 ];

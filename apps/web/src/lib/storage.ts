@@ -1,4 +1,4 @@
-import { RoleSchema, type Role } from '@seedmatch/shared/roles';
+import { isRole, type Role } from '@seedmatch/shared/roles';
 
 /** The spec's local storage keys (§3), in one place. */
 export const STORAGE_KEYS = {
@@ -31,8 +31,8 @@ export const getAuthToken = () => read(STORAGE_KEYS.authToken);
 export const setAuthToken = (token: string | null) => write(STORAGE_KEYS.authToken, token);
 
 export function getSelectedRole(): Role | null {
-  const parsed = RoleSchema.safeParse(read(STORAGE_KEYS.selectedRole));
-  return parsed.success ? parsed.data : null;
+  const role = read(STORAGE_KEYS.selectedRole);
+  return isRole(role) ? role : null;
 }
 export const setSelectedRole = (role: Role) => write(STORAGE_KEYS.selectedRole, role);
 

@@ -12,7 +12,6 @@ import {
   setAuthToken,
   setRedirectToSwipe,
 } from '../storage';
-import { loadSignedIn, revokeSession } from './auth-api';
 import { startSignIn } from './sign-in';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
@@ -49,24 +48,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const query = useQuery({
-    queryKey: authQueryKey(token),
-    queryFn: () => loadSignedIn(getSelectedRole() ?? 'FOUNDER'),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-  });
-
   const signOutLocally = useCallback(() => {
     clearSignedInData();
     setToken(null);
     queryClient.removeQueries();
   }, [queryClient]);
 
-  const isRevoked = query.error instanceof ApiError && query.error.status === 401;
-  useEffect(() => {
-    if (isRevoked) signOutLocally();
-  }, [isRevoked, signOutLocally]);
+  const query = useQuery({
+    queryKey: authQueryKey(token),
+    queryFn: async () => {
+      try {
+        // Loaded on demand: a signed-out visitor's landing page needs none of it.
+        const { loadSignedIn } = await import('./auth-api');
+        return await loadSignedIn(getSelectedRole() ?? 'FOUNDER');
+      } catch (error) {
+        // A revoked or expired session is simply signed out, here and in every tab.
+        if (error instanceof ApiError && error.status === 401) signOutLocally();
+        throw error;
+      }
+    },
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
 
   const completeSignIn = useCallback((newToken: string) => {
     setAuthToken(newToken);
@@ -85,6 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [completeSignIn]);
 
   const signOut = useCallback(async () => {
+    const { revokeSession } = await import('./auth-api');
     await revokeSession();
     signOutLocally();
   }, [signOutLocally]);
@@ -93,8 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let status: AuthStatus = 'signed-out';
     if (token && query.isPending) status = 'loading';
     else if (token && query.data) status = 'signed-in';
-    else if (token && query.error && !isRevoked) status = 'error';
-    else if (token && isRevoked) status = 'loading';
+    else if (token && query.error) status = 'error';
     const user = status === 'signed-in' ? (query.data?.user ?? null) : null;
     return {
       status,
@@ -108,7 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       completeSignIn,
       retry: () => void query.refetch(),
     };
-  }, [token, query, isRevoked, isSigningIn, signIn, signOut, completeSignIn]);
+  }, [token, query, isSigningIn, signIn, signOut, completeSignIn]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { setAuthToken } from '../../../lib/storage';
 
@@ -16,8 +16,8 @@ function readFragment(): Outcome {
  */
 export function AuthCompletePage() {
   const { completeSignIn } = useAuth();
+  const navigate = useNavigate();
   const [outcome] = useState(readFragment);
-  const [done, setDone] = useState(false);
 
   useEffect(() => {
     window.history.replaceState(null, '', window.location.pathname);
@@ -28,10 +28,8 @@ export function AuthCompletePage() {
       return;
     }
     completeSignIn(outcome.token);
-    setDone(true);
-  }, [outcome, completeSignIn]);
-
-  if (done) return <Navigate to="/" replace />;
+    void navigate('/', { replace: true });
+  }, [outcome, completeSignIn, navigate]);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       {outcome.error ? (

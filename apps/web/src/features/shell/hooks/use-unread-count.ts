@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * The bell's unread count (§4): reset on entering a chat path or pressing the bell.
@@ -7,9 +7,11 @@ import { useCallback, useEffect, useState } from 'react';
 export function useUnreadCount(pathname: string) {
   const [count, setCount] = useState(0);
   const isOnChat = pathname === '/app/chat' || pathname.startsWith('/app/chat/');
-  useEffect(() => {
+  const [wasOnChat, setWasOnChat] = useState(isOnChat);
+  if (isOnChat !== wasOnChat) {
+    setWasOnChat(isOnChat);
     if (isOnChat) setCount(0);
-  }, [isOnChat]);
+  }
   const reset = useCallback(() => setCount(0), []);
   return { count, reset };
 }

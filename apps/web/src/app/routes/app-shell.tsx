@@ -1,0 +1,1 @@
+export { AppLayout as default } from '../../features/shell/components/app-layout';

@@ -1,0 +1,1 @@
+export { AuthCompletePage as default } from '../../features/auth/components/auth-complete-page';

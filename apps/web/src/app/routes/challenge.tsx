@@ -1,0 +1,1 @@
+export { ChallengeScreen as default } from './empty-screens';

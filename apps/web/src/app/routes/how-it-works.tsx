@@ -1,0 +1,1 @@
+export { HowItWorksScreen as default } from './empty-screens';

@@ -1,0 +1,1 @@
+export { InvestorScreen as default } from './empty-screens';

@@ -1,0 +1,1 @@
+export { IdeaFormScreen as default } from './empty-screens';

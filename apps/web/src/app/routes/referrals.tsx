@@ -1,0 +1,1 @@
+export { ReferralsScreen as default } from './empty-screens';

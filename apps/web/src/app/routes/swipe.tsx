@@ -1,0 +1,1 @@
+export { SwipeScreen as default } from './empty-screens';
