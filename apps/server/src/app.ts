@@ -12,6 +12,10 @@ import { createSignInClient, GOOGLE_ISSUER, type SignInClient } from './modules/
 import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { ideasRoutes } from './modules/ideas/ideas.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { attachRealtime } from './modules/realtime/realtime';
+import { createDemoLiker } from './demo/demo-likes';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -57,6 +61,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl });
   await app.register(usersRoutes, { db });
+  const notifier = attachRealtime(app, {
+    db,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    publicUrl: config.publicUrl,
+    isProduction: config.nodeEnv === 'production',
+  });
+  await app.register(ideasRoutes, {
+    db,
+    notifier,
+    ...(config.demoData ? { onIdeaSubmitted: createDemoLiker(db) } : {}),
+  });
+  await app.register(matchesRoutes, { db });
   await app.register(spaPlugin, { webDist: deps.webDist });
   return app;
 }

@@ -55,5 +55,10 @@ export const UpdateMeResultSchema = z.object({ success: z.literal(true), user: C
 export const UserStatsSchema = z.object({
   matchesCount: z.number().int().nonnegative(),
   ideasSwipedCount: z.number().int().nonnegative(),
+  swipedTodayCount: z.number().int().nonnegative(),
+  ideasCount: z.number().int().nonnegative(),
 });
+
+/** `?tzOffset=` minutes west of UTC, as Date#getTimezoneOffset gives, so "today" is the user's day. */
+export const UserStatsQuerySchema = z.object({ tzOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 export type UserStats = z.infer<typeof UserStatsSchema>;

@@ -11,7 +11,13 @@ export type TestContext = { app: FastifyInstance; database: Database; close: () 
 /** buildApp on a fresh database with the local sign-in issuer, as the embedded default runs. */
 export async function createTestApp(overrides: Partial<AppDeps> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...overrides.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'off',
+    ...overrides.env,
+  });
   const app = await buildApp({ config, database, logger: false, ...overrides });
   await app.ready();
   return {

@@ -1,2 +1,4 @@
 export * from './users';
 export * from './sessions';
+export * from './ideas';
+export * from './matches';

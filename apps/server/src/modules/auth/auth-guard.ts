@@ -14,17 +14,25 @@ export async function requireSession(db: Db, request: FastifyRequest): Promise<S
   return session;
 }
 
-/** The caller's user record in one query; 401 without a session, 404 before POST /auth/create-user. */
-export async function requireUser(db: Db, request: FastifyRequest): Promise<UserRow> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) throw unauthorized(ERROR_MESSAGES.notSignedIn);
+/**
+ * The user behind a session token, in one query: `null` for no live session, `{ user: null }` for a
+ * session whose user has not been created yet.
+ */
+export async function findUserByToken(db: Db, token: string): Promise<{ user: UserRow | null } | null> {
   const [row] = await db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .leftJoin(users, eq(users.firebaseUid, sessions.subject))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row) throw unauthorized(ERROR_MESSAGES.notSignedIn);
-  if (!row.user) throw notFound(ERROR_MESSAGES.userNotFound);
-  return row.user;
+  return row ? { user: row.user } : null;
+}
+
+/** The caller's user record; 401 without a session, 404 before POST /auth/create-user. */
+export async function requireUser(db: Db, request: FastifyRequest): Promise<UserRow> {
+  const token = bearerToken(request.headers.authorization);
+  const found = token ? await findUserByToken(db, token) : null;
+  if (!found) throw unauthorized(ERROR_MESSAGES.notSignedIn);
+  if (!found.user) throw notFound(ERROR_MESSAGES.userNotFound);
+  return found.user;
 }

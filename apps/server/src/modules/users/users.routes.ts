@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateUserBodySchema } from '@seedmatch/shared/auth';
-import { UpdateMeBodySchema } from '@seedmatch/shared/users';
+import { UpdateMeBodySchema, UserStatsQuerySchema } from '@seedmatch/shared/users';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../lib/validation';
 import { requireSession, requireUser } from '../auth/auth-guard';
@@ -22,5 +22,9 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return { success: true, user: toCurrentUser(await updateMe(db, user, body)) };
   });
 
-  app.get('/api/user/stats', async (request) => getUserStats(db, await requireUser(db, request)));
+  app.get('/api/user/stats', async (request) => {
+    const user = await requireUser(db, request);
+    const { tzOffset } = parseInput(UserStatsQuerySchema, request.query);
+    return getUserStats(db, user, tzOffset);
+  });
 }

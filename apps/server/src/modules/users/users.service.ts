@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { makeReferralCode } from '@seedmatch/shared/referral-code';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { PreferencesSchema, type CurrentUser, type UpdateMeBody, type UserStats } from '@seedmatch/shared/users';
 import type { CreateUserBody } from '@seedmatch/shared/auth';
 import type { Db } from '../../db/client';
-import { users, type SessionRow, type UserRow } from '../../db/schema/index';
+import { ideas, swipes, users, type SessionRow, type UserRow } from '../../db/schema/index';
+import { countMatches } from '../matches/matches.service';
 import { conflict } from '../../lib/app-error';
 
 const UNIQUE_VIOLATION = '23505';
@@ -79,7 +80,24 @@ export async function updateMe(db: Db, user: UserRow, body: UpdateMeBody): Promi
   return updated!;
 }
 
-/** Counts for the home screen. Swipes and matches arrive with the ideas slice; until then there are none. */
-export async function getUserStats(_db: Db, _user: UserRow): Promise<UserStats> {
-  return { matchesCount: 0, ideasSwipedCount: 0 };
+/** Counts for the home screen; "today" starts at midnight in the user's time zone. */
+export async function getUserStats(db: Db, user: UserRow, tzOffsetMinutes: number, now = new Date()): Promise<UserStats> {
+  const local = new Date(now.getTime() - tzOffsetMinutes * 60_000);
+  const startOfDay = new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + tzOffsetMinutes * 60_000,
+  );
+  const [swiped] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      today: sql<number>`(count(*) filter (where ${swipes.createdAt} >= ${startOfDay.toISOString()}))::int`,
+    })
+    .from(swipes)
+    .where(eq(swipes.userId, user.id));
+  const [owned] = await db.select({ count: sql<number>`count(*)::int` }).from(ideas).where(eq(ideas.userId, user.id));
+  return {
+    matchesCount: await countMatches(db, user.id),
+    ideasSwipedCount: swiped?.total ?? 0,
+    swipedTodayCount: swiped?.today ?? 0,
+    ideasCount: owned?.count ?? 0,
+  };
 }

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    pitch: text('pitch').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Lower-cased tags, for matching against skills and interests. */
+    tagKeys: text('tag_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    referralCode: text('referral_code'),
+    swipeRights: integer('swipe_rights').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ideas_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('ideas_popular_idx').on(t.swipeRights.desc(), t.createdAt.desc()),
+    index('ideas_created_idx').on(t.createdAt.desc()),
+    index('ideas_tag_keys_idx').using('gin', t.tagKeys),
+  ],
+);
+
+export const directionEnum = pgEnum('swipe_direction', ['RIGHT', 'LEFT']);
+
+export const swipes = pgTable(
+  'swipes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    /** The idea's owner, copied so "has B liked any idea of A?" is one index probe. */
+    ideaOwnerId: uuid('idea_owner_id').notNull(),
+    direction: directionEnum('direction').notNull(),
+    /** The match this swipe made, so a repeated swipe can answer the first result. */
+    matchId: uuid('match_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.ideaId] }),
+    index('swipes_idea_idx').on(t.ideaId),
+    index('swipes_user_owner_right_idx').on(t.userId, t.ideaOwnerId).where(sql`${t.direction} = 'RIGHT'`),
+    index('swipes_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type IdeaRow = typeof ideas.$inferSelect;
+export type SwipeRow = typeof swipes.$inferSelect;

@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Idea, IdeaForm } from '@seedmatch/shared/ideas';
+import type { Db } from '../../db/client';
+import { ideas, users, type UserRow } from '../../db/schema/index';
+import { forbidden } from '../../lib/app-error';
+import { ideaWithAuthorColumns, toIdea } from './idea-view';
+
+const LIST_LIMIT = 50;
+
+export function requireFounder(user: UserRow, action: string): void {
+  if (user.role !== 'FOUNDER') throw forbidden(`Only founders can ${action}.`);
+}
+
+/** Saves a founder's idea; the time and the author are the server's, never the body's. */
+export async function submitIdea(db: Db, user: UserRow, form: IdeaForm, referralCode?: string): Promise<Idea> {
+  requireFounder(user, 'submit ideas');
+  const [idea] = await db
+    .insert(ideas)
+    .values({
+      userId: user.id,
+      title: form.title,
+      pitch: form.pitch,
+      tags: form.tags,
+      tagKeys: form.tags.map((tag) => tag.toLowerCase()),
+      referralCode: referralCode ?? null,
+    })
+    .returning();
+  return toIdea({ idea: idea!, authorName: user.name, authorBio: user.bio, authorSkills: user.skills });
+}
+
+/** The newest ideas on SeedMatch. */
+export async function listIdeas(db: Db): Promise<Idea[]> {
+  const rows = await db
+    .select(ideaWithAuthorColumns)
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.userId))
+    .orderBy(desc(ideas.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map(toIdea);
+}
+
+/** One founder's ideas, newest first. */
+export async function listIdeasOf(db: Db, userId: string): Promise<Idea[]> {
+  const rows = await db
+    .select(ideaWithAuthorColumns)
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.userId))
+    .where(eq(ideas.userId, userId))
+    .orderBy(desc(ideas.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map(toIdea);
+}

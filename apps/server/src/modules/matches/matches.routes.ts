@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { parseInput } from '../../lib/validation';
+import { requireUser } from '../auth/auth-guard';
+import { getMatch, listMatches } from './matches.service';
+
+const MatchParamsSchema = z.object({ id: z.uuid() });
+
+export async function matchesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get('/api/matches', async (request) => {
+    const user = await requireUser(db, request);
+    return listMatches(db, user.id);
+  });
+
+  app.get('/api/matches/:id', async (request) => {
+    const user = await requireUser(db, request);
+    const { id } = parseInput(MatchParamsSchema, request.params);
+    return getMatch(db, user.id, id);
+  });
+}

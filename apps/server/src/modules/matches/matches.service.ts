@@ -1,0 +1,57 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { MatchListItem } from '@seedmatch/shared/matches';
+import type { Db } from '../../db/client';
+import { chatRooms, matches, users } from '../../db/schema/index';
+import { notFound } from '../../lib/app-error';
+
+function matchesOf(db: Db, userId: string) {
+  const partnerId = sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`;
+  return db
+    .select({
+      id: matches.id,
+      ideaTitle: matches.ideaTitle,
+      createdAt: matches.createdAt,
+      partnerId: users.id,
+      partnerName: users.name,
+      partnerEmail: users.email,
+      roomId: chatRooms.id,
+    })
+    .from(matches)
+    .innerJoin(users, eq(users.id, partnerId))
+    .innerJoin(chatRooms, eq(chatRooms.matchId, matches.id))
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<typeof matchesOf>>[number];
+
+function toItem(row: Row): MatchListItem {
+  return {
+    id: row.id,
+    ideaTitle: row.ideaTitle,
+    createdAt: row.createdAt.toISOString(),
+    partnerId: row.partnerId,
+    partnerName: row.partnerName,
+    partnerEmail: row.partnerEmail,
+    chatRoom: { id: row.roomId },
+  };
+}
+
+const involves = (userId: string) => or(eq(matches.userA, userId), eq(matches.userB, userId));
+
+/** The user's matches, newest first. */
+export async function listMatches(db: Db, userId: string): Promise<MatchListItem[]> {
+  const rows = await matchesOf(db, userId).where(involves(userId)).orderBy(desc(matches.createdAt));
+  return rows.map(toItem);
+}
+
+/** One match, only for the two people in it (404 for anyone else: its existence is private). */
+export async function getMatch(db: Db, userId: string, matchId: string): Promise<MatchListItem> {
+  const [row] = await matchesOf(db, userId).where(and(eq(matches.id, matchId), involves(userId)));
+  if (!row) throw notFound('Match not found');
+  return toItem(row);
+}
+
+export async function countMatches(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches).where(involves(userId));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Idea limits (decisions.md, Matching). */
+export const IDEA_TITLE_MIN = 3;
+export const IDEA_TITLE_MAX = 120;
+export const IDEA_PITCH_MIN = 10;
+export const IDEA_PITCH_MAX = 280;
+export const IDEA_TAGS_MAX = 10;
+export const IDEA_TAG_MAX = 30;
+
+/** Deck timings and sizes (product-spec §4, §9). */
+export const SWIPE_DRAG_THRESHOLD_PX = 100;
+export const DECK_ADVANCE_MS = 300;
+export const MATCH_BANNER_MS = 5000;
+export const MATCH_MODAL_DELAY_MS = 500;
+export const DECK_BATCH_SIZE = 5;
+export const DECK_REFILL_THRESHOLD = 2;
+export const MATCH_TOAST_MS = 6000;
+
+/** Trimmed tags, empty ones dropped, duplicates removed case-insensitively (first spelling kept). */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
+
+/** The idea form's rules, with the spec's messages (§5). */
+export const IdeaFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Idea title is required')
+    .min(IDEA_TITLE_MIN, `Title must be at least ${IDEA_TITLE_MIN} characters`)
+    .max(IDEA_TITLE_MAX, `Title must be at most ${IDEA_TITLE_MAX} characters`),
+  pitch: z
+    .string()
+    .trim()
+    .min(1, 'Pitch is required')
+    .min(IDEA_PITCH_MIN, `Pitch must be at least ${IDEA_PITCH_MIN} characters`)
+    .max(IDEA_PITCH_MAX, `Pitch must be at most ${IDEA_PITCH_MAX} characters`),
+  tags: z
+    .array(z.string().max(IDEA_TAG_MAX, `Tags must be at most ${IDEA_TAG_MAX} characters`))
+    .transform(normalizeTags)
+    .pipe(z.array(z.string()).max(IDEA_TAGS_MAX, `Use at most ${IDEA_TAGS_MAX} tags`)),
+});
+export type IdeaForm = z.infer<typeof IdeaFormSchema>;
+
+/** POST /ideas/submit: the form plus the spec's extra fields, which the server does not trust. */
+export const SubmitIdeaBodySchema = IdeaFormSchema.extend({
+  userId: z.string().optional(),
+  referralCode: z.string().max(60).optional(),
+  createdAt: z.string().max(40).optional(),
+});
+
+export const IdeaAuthorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+});
+
+export const IdeaSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  pitch: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  swipeRights: z.number().int(),
+  createdAt: z.string(),
+  userId: z.string(),
+  user: IdeaAuthorSchema,
+});
+export type Idea = z.infer<typeof IdeaSchema>;
+
+export const SubmitIdeaResultSchema = z.object({ message: z.string(), idea: IdeaSchema });
+export const IdeaListSchema = z.array(IdeaSchema);
+
+export const DeckQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(DECK_BATCH_SIZE),
+  exclude: z
+    .string()
+    .max(20 * 37)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : []))
+    .pipe(z.array(z.uuid()).max(20)),
+});
+
+export const DirectionSchema = z.enum(['RIGHT', 'LEFT']);
+export type Direction = z.infer<typeof DirectionSchema>;
+
+export const SwipeBodySchema = z.object({ ideaId: z.uuid(), direction: DirectionSchema });
+
+export const MatchDataSchema = z.object({ id: z.string(), matchedUserName: z.string(), ideaTitle: z.string() });
+export type MatchData = z.infer<typeof MatchDataSchema>;
+
+export const SwipeResultSchema = z.object({
+  message: z.string(),
+  isMatch: z.boolean(),
+  matchData: MatchDataSchema.nullable(),
+});
+export type SwipeResult = z.infer<typeof SwipeResultSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const MatchListItemSchema = z.object({
+  id: z.string(),
+  ideaTitle: z.string(),
+  createdAt: z.string(),
+  partnerId: z.string(),
+  partnerName: z.string(),
+  partnerEmail: z.string(),
+  chatRoom: z.object({ id: z.string() }),
+});
+export type MatchListItem = z.infer<typeof MatchListItemSchema>;
+export const MatchListSchema = z.array(MatchListItemSchema);
+
+/** The `match:new` socket event: the other person's side of a new match. */
+export const MatchEventSchema = z.object({
+  id: z.string(),
+  matchedUserName: z.string(),
+  ideaTitle: z.string(),
+  chatRoomId: z.string(),
+});
+export type MatchEvent = z.infer<typeof MatchEventSchema>;
