@@ -26,10 +26,11 @@ describe('demo data', () => {
     expect(first.swipes).toBeGreaterThan(0);
     await seedDemoData(ctx.database.db);
     expect(await count()).toEqual(first);
-    const [mismatch] = await ctx.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ideas where swipe_rights <> (select count(*) from swipes where idea_id = ideas.id and direction = 'RIGHT')`,
-    ).then((r) => ('rows' in r ? r.rows : r) as { n: number }[]);
-    expect(mismatch!.n).toBe(0);
+    const wrongCounters = await ctx.database.db.$count(
+      ideas,
+      sql`${ideas.swipeRights} <> (select count(*) from ${swipes} where ${swipes.ideaId} = ${ideas.id} and ${swipes.direction} = 'RIGHT')`,
+    );
+    expect(wrongCounters).toBe(0);
   });
 
   it('lets a newcomer reach a first match: demo founders like a new idea that shares their skills', async () => {
