@@ -43,6 +43,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'off',
       PRIVACY_EMAIL: 'privacy@seedmatch.test',
       SUPPORT_EMAIL: 'legal@seedmatch.test',
     },

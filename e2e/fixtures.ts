@@ -34,3 +34,33 @@ export async function signUpAs(page: Page, role: 'Founder' | 'Investor', account
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('authToken'));
 }
+
+/** Submits an idea from /app/submit-idea and waits for the deck the form returns to. */
+export async function submitIdea(page: Page, idea: { title: string; pitch: string; tags: string[] }): Promise<void> {
+  await page.goto('/app/submit-idea');
+  await page.getByLabel('Idea title').fill(idea.title);
+  await page.getByLabel('One-sentence pitch').fill(idea.pitch);
+  for (const tag of idea.tags) {
+    await page.getByLabel('Tags', { exact: true }).fill(tag);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Submit Idea' }).click();
+  await expect(page.getByText('Idea submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/swipe$/);
+}
+
+/** Passes on other cards (with the ← key) until the idea with this title is on top. */
+export async function bringToTop(page: Page, title: string): Promise<void> {
+  const top = page.getByTestId('top-card').getByRole('heading', { level: 2 });
+  for (let i = 0; i < 40; i += 1) {
+    await expect(top).toBeVisible();
+    const current = await top.textContent();
+    if (current === title) return;
+    await page.keyboard.press('ArrowLeft');
+    await expect(top).not.toHaveText(current ?? '', { timeout: 5000 }).catch(async () => {
+      await expect(page.getByText('No more ideas!')).toBeVisible();
+    });
+    if (await page.getByText('No more ideas!').isVisible()) break;
+  }
+  throw new Error(`the idea "${title}" never reached the top of the deck`);
+}

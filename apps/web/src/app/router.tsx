@@ -3,6 +3,7 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { PostSignInRedirect } from './post-sign-in-redirect';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
+import { Spinner } from '../components/ui/spinner';
 
 function RootLayout() {
   return (
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/join', element: <LandingPage /> },

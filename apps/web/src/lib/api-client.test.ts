@@ -50,3 +50,21 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 403, message: 'Nope' });
   });
 });
+
+describe('apiRequest failures a screen words itself', () => {
+  it('reports a network failure as "Network error. Please try again."', async () => {
+    window.localStorage.setItem('authToken', 'tok-123');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/x', { schema: z.object({}) })).rejects.toMatchObject({ status: 0, message: 'Network error. Please try again.' });
+  });
+
+  it("uses the screen's fallback when the server says nothing, and its message fields in order", async () => {
+    window.localStorage.setItem('authToken', 'tok-123');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500, statusText: 'Server Error' })));
+    await expect(apiRequest('/x', { schema: z.object({}), fallbackMessage: 'Failed to submit idea' })).rejects.toThrow('Failed to submit idea');
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Idea not found', error: 'x' }, { status: 404 })));
+    await expect(
+      apiRequest('/x', { schema: z.object({}), fallbackMessage: 'Failed to record swipe', messageFields: ['message', 'error'] }),
+    ).rejects.toThrow('Idea not found');
+  });
+});

@@ -15,18 +15,32 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec's generic rule (§8): the server's error field, else "Request failed", else "HTTP {status}: {statusText}". */
-export async function errorMessageOf(response: Response): Promise<string> {
+export const NETWORK_ERROR = 'Network error. Please try again.';
+
+function serverMessage(body: unknown, fields: readonly string[]): string | null {
+  if (!body || typeof body !== 'object') return null;
+  for (const field of fields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}
+
+/**
+ * The spec's generic rule (§8): the server's error field, else "Request failed", else
+ * "HTTP {status}: {statusText}". A screen with its own fallback (e.g. "Failed to submit idea") passes it.
+ */
+export async function errorMessageOf(
+  response: Response,
+  options: { fallback?: string; fields?: readonly string[] } = {},
+): Promise<string> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return `HTTP ${response.status}: ${response.statusText}`;
+    return options.fallback ?? `HTTP ${response.status}: ${response.statusText}`;
   }
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
-    return body.error;
-  }
-  return ERROR_MESSAGES.requestFailed;
+  return serverMessage(body, options.fields ?? ['error']) ?? options.fallback ?? ERROR_MESSAGES.requestFailed;
 }
 
 type RequestOptions<S extends z.ZodType> = {
@@ -35,6 +49,10 @@ type RequestOptions<S extends z.ZodType> = {
   schema: S;
   auth?: boolean;
   signal?: AbortSignal;
+  /** Used when the server gives no message of its own. */
+  fallbackMessage?: string;
+  /** Body fields that may carry the server's message, in order (default: error). */
+  messageFields?: readonly string[];
 };
 
 /** Calls the API with the bearer token and JSON, and parses the answer with the shared schema. */
@@ -45,12 +63,24 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     if (!token) throw new ApiError(0, ERROR_MESSAGES.noToken);
     headers.Authorization = `Bearer ${token}`;
   }
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  if (!response.ok) throw new ApiError(response.status, await errorMessageOf(response));
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (!response.ok) {
+    const message = await errorMessageOf(response, {
+      ...(options.fallbackMessage ? { fallback: options.fallbackMessage } : {}),
+      ...(options.messageFields ? { fields: options.messageFields } : {}),
+    });
+    throw new ApiError(response.status, message);
+  }
   return options.schema.parse(await response.json());
 }

@@ -4,26 +4,6 @@ import { useAuth } from '../../lib/auth/auth-context';
 
 /** Screens whose slices have not landed yet show their honest empty state. */
 
-export function SwipeScreen() {
-  return (
-    <EmptyState title="No more ideas!" icon="🌱">
-      <p>There are no ideas from other founders to swipe yet.</p>
-    </EmptyState>
-  );
-}
-
-export function MatchesScreen() {
-  const { role } = useAuth();
-  return (
-    <div>
-      <h1 className="px-4 pt-4 text-2xl font-bold">{role === 'INVESTOR' ? 'Connections' : 'Matches'}</h1>
-      <EmptyState title="No matches yet" icon="🤝">
-        <p>When someone you liked likes you back, you'll find them here.</p>
-      </EmptyState>
-    </div>
-  );
-}
-
 export function ChatScreen() {
   return (
     <EmptyState title="No conversations yet" icon="💬">
@@ -36,14 +16,6 @@ export function ChallengeScreen() {
   return (
     <EmptyState title="No Active Challenge" icon="🏆">
       <p>The next 48-hour challenge will appear here.</p>
-    </EmptyState>
-  );
-}
-
-export function IdeaFormScreen() {
-  return (
-    <EmptyState title="Share your idea" icon="💡">
-      <p>Idea submission opens with the next release of SeedMatch.</p>
     </EmptyState>
   );
 }

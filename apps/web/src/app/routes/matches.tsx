@@ -1,1 +1,1 @@
-export { MatchesScreen as default } from './empty-screens';
+export { MatchesPage as default } from '../../features/matches/components/matches-page';

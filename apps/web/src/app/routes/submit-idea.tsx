@@ -1,1 +1,5 @@
-export { IdeaFormScreen as default } from './empty-screens';
+import { IdeaFormPage } from '../../features/ideas/components/idea-form-page';
+
+export default function SubmitIdeaRoute() {
+  return <IdeaFormPage isOnboarding={false} />;
+}

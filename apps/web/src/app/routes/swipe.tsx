@@ -1,1 +1,1 @@
-export { SwipeScreen as default } from './empty-screens';
+export { SwipePage as default } from '../../features/swipe/components/swipe-page';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DAILY_SWIPE_GOAL } from '@seedmatch/shared/constants';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useUserStats } from '../api/get-user-stats';
+import { useUserStats } from '../../../lib/user-stats';
 
 const primary = 'rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700';
 const secondary = 'rounded-xl border border-brand-600 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50';
@@ -18,7 +18,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 export function HomePage() {
   const { user, role } = useAuth();
   const { data: stats } = useUserStats();
-  const swiped = stats?.ideasSwipedCount ?? 0;
+  const swipedToday = stats?.swipedTodayCount ?? 0;
   const firstName = user?.name.split(' ')[0] ?? 'there';
 
   return (
@@ -27,6 +27,13 @@ export function HomePage() {
         <h1 className="text-2xl font-bold">Welcome, {firstName}!</h1>
         <p className="text-sm text-zinc-600">Plant Ideas. Grow Startups.</p>
       </section>
+
+      {role === 'FOUNDER' && stats?.ideasCount === 0 ? (
+        <Link to="/onboarding" className="block rounded-2xl bg-brand-600 p-4 text-white shadow">
+          <span className="block font-semibold">Plant your first idea</span>
+          <span className="text-sm text-brand-50">Founders who like it can match with you.</span>
+        </Link>
+      ) : null}
 
       {role === 'INVESTOR' ? (
         <section className="space-y-3 rounded-2xl border border-brand-100 p-4">
@@ -48,17 +55,17 @@ export function HomePage() {
             aria-label="Daily goal"
             aria-valuemin={0}
             aria-valuemax={DAILY_SWIPE_GOAL}
-            aria-valuenow={Math.min(swiped, DAILY_SWIPE_GOAL)}
+            aria-valuenow={Math.min(swipedToday, DAILY_SWIPE_GOAL)}
             className="h-2 overflow-hidden rounded-full bg-brand-100"
           >
-            <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, (swiped / DAILY_SWIPE_GOAL) * 100)}%` }} />
+            <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, (swipedToday / DAILY_SWIPE_GOAL) * 100)}%` }} />
           </div>
           <p className="text-sm text-zinc-600">
-            {Math.min(swiped, DAILY_SWIPE_GOAL)}/{DAILY_SWIPE_GOAL} swiped today
+            {Math.min(swipedToday, DAILY_SWIPE_GOAL)}/{DAILY_SWIPE_GOAL} swiped today
           </p>
           <div className="grid grid-cols-2 gap-3">
             <Stat label="Matches" value={stats?.matchesCount ?? 0} />
-            <Stat label="Ideas swiped" value={swiped} />
+            <Stat label="Ideas swiped" value={stats?.ideasSwipedCount ?? 0} />
           </div>
           <div className="grid grid-cols-2 gap-3">
             <Link to="/app/swipe" className={primary}>Start Swiping</Link>

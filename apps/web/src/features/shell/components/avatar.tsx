@@ -1,12 +1,4 @@
-/** Initials of a name ("?" without one). */
-export function initialsOf(name: string | null | undefined): string {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '?';
-  return parts
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
+import { initialsOf } from '../../../lib/initials';
 
 export function Avatar({ name, photoUrl, size = 'h-9 w-9' }: { name: string | null; photoUrl: string | null; size?: string }) {
   if (photoUrl) {

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SubmitIdeaResultSchema, type IdeaForm } from '@seedmatch/shared/ideas';
+import { apiRequest } from '../../../lib/api-client';
+import { getReferralCode } from '../../../lib/storage';
+
+/** POST /ideas/submit with the spec's extra fields; failures carry the spec's texts (§8). */
+export function submitIdea(form: IdeaForm) {
+  const referralCode = getReferralCode();
+  return apiRequest('/ideas/submit', {
+    method: 'POST',
+    schema: SubmitIdeaResultSchema,
+    body: { ...form, ...(referralCode ? { referralCode } : {}), createdAt: new Date().toISOString() },
+    fallbackMessage: 'Failed to submit idea',
+  });
+}
+
+export function useSubmitIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitIdea,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
+    onError: (error) => console.warn('Idea submission failed:', error.message),
+  });
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { IdeaForm } from './idea-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  window.localStorage.setItem('authToken', 'token-123');
+  return renderRoutes(
+    [
+      { path: '/app/submit-idea', element: <IdeaForm successPath="/app/swipe" /> },
+      { path: '/app/swipe', element: <p>the deck</p> },
+    ],
+    { path: '/app/submit-idea', auth: signedOutAuth({ status: 'signed-in' }) },
+  );
+}
+
+describe('IdeaForm', () => {
+  it("shows the spec's messages and sends nothing while the form is invalid", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    expect(screen.getByText('Idea title is required')).toBeTruthy();
+    expect(screen.getByText('Pitch is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Idea title'), 'ab');
+    await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'too short');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    expect(screen.getByText('Title must be at least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Pitch must be at least 10 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds tags with Enter or +, trims them, ignores duplicates and removes them one by one', async () => {
+    renderForm();
+    const tagInput = screen.getByLabelText('Tags', { selector: 'input' });
+    await userEvent.type(tagInput, '  AI  {Enter}');
+    await userEvent.type(tagInput, 'ai{Enter}');
+    await userEvent.type(tagInput, '   {Enter}');
+    await userEvent.type(tagInput, 'Health');
+    await userEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+    const tags = () => [...screen.getByRole('list', { name: 'Added tags' }).querySelectorAll('li')].map((li) => li.firstChild?.textContent);
+    expect(tags()).toEqual(['AI', 'Health']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag AI' }));
+    expect(tags()).toEqual(['Health']);
+    expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain('Health');
+  });
+
+  it('previews the idea live', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
+    expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain('Seed Bank');
+  });
+
+  it('submits, says so, and goes on to the deck', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        {
+          message: 'Idea submitted successfully!',
+          idea: {
+            id: 'i1', title: 'Seed Bank', pitch: 'Savings that back local startups.', description: 'Savings that back local startups.',
+            tags: [], swipeRights: 0, createdAt: new Date().toISOString(), userId: 'u1', user: { id: 'u1', name: 'A', bio: '', skills: [] },
+          },
+        },
+        { status: 201 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderForm();
+    await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
+    await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Savings that back local startups.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    expect(await screen.findByText('Idea submitted successfully!')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/ideas/submit');
+    expect(JSON.parse(String(init.body))).toMatchObject({ title: 'Seed Bank', pitch: 'Savings that back local startups.', tags: [] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/swipe'), { timeout: 2000 });
+  });
+
+  it("shows the server's message, or the spec's fallbacks, and stays on the form", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cases: [() => Promise<Response>, string][] = [
+      [async () => Response.json({ error: 'Only founders can submit ideas.' }, { status: 403 }), 'Only founders can submit ideas.'],
+      [async () => new Response('bad gateway', { status: 502 }), 'Failed to submit idea'],
+      [async () => Promise.reject(new TypeError('Failed to fetch')), 'Network error. Please try again.'],
+    ];
+    for (const [respond, message] of cases) {
+      vi.stubGlobal('fetch', vi.fn(respond));
+      const view = renderForm();
+      await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
+      await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Savings that back local startups.');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(view.router.state.location.pathname).toBe('/app/submit-idea');
+      view.unmount();
+    }
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

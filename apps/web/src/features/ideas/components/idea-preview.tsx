@@ -1,0 +1,22 @@
+import type { IdeaForm } from '@seedmatch/shared/ideas';
+
+/** The live preview: the idea as others will see it in their deck. */
+export function IdeaPreview({ idea, author }: { idea: IdeaForm; author: string }) {
+  return (
+    <section aria-label="Preview" className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 p-5 text-white shadow-lg">
+      <p className="text-xs font-semibold tracking-wide text-brand-100 uppercase">Preview</p>
+      <h3 className="mt-2 text-xl font-bold break-words">{idea.title.trim() || 'Your idea title'}</h3>
+      <p className="mt-2 text-sm break-words text-brand-50">{idea.pitch.trim() || 'Your one-sentence pitch appears here.'}</p>
+      {idea.tags.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {idea.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-white/15 px-3 py-1 text-xs">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-4 text-xs text-brand-100">by {author}</p>
+    </section>
+  );
+}

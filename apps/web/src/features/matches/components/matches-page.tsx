@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { MatchListItem } from '@seedmatch/shared/matches';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { initialsOf } from '../../../lib/initials';
+import { useMatches } from '../api/get-matches';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+function MatchRow({ match }: { match: MatchListItem }) {
+  const chatPath = `/app/chat?room=${encodeURIComponent(match.chatRoom.id)}`;
+  return (
+    <li className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3">
+      <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+        {initialsOf(match.partnerName)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{match.partnerName}</p>
+        <p className="truncate text-sm text-zinc-600">{match.ideaTitle}</p>
+        <p className="text-xs text-zinc-500">Matched {dateFormat.format(new Date(match.createdAt))}</p>
+      </div>
+      <div className="flex shrink-0 flex-col gap-1">
+        <Link to={chatPath} aria-label={`Chat with ${match.partnerName}`} className="rounded-lg bg-brand-600 px-3 py-1 text-center text-sm font-semibold text-white">
+          Chat
+        </Link>
+        <Link to={chatPath} aria-label={`View ${match.partnerName}`} className="rounded-lg border border-brand-600 px-3 py-1 text-center text-sm font-semibold text-brand-700">
+          View
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** Matches for founders, Connections for investors (§2). */
+export function MatchesPage() {
+  const { role } = useAuth();
+  const { data, isPending } = useMatches();
+  const title = role === 'INVESTOR' ? 'Connections' : 'Matches';
+
+  return (
+    <div className="space-y-4 p-4">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {isPending ? <Spinner /> : null}
+      {data && data.length === 0 ? (
+        <section className="flex flex-col items-center gap-2 py-12 text-center">
+          <p className="text-5xl" aria-hidden>🤝</p>
+          <h2 className="text-xl font-bold">No matches yet</h2>
+          <p className="text-sm text-zinc-600">When someone you liked likes you back, you&apos;ll find them here.</p>
+          {role === 'FOUNDER' ? (
+            <Link to="/app/swipe" className="mt-2 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white">Start Swiping</Link>
+          ) : null}
+        </section>
+      ) : null}
+      {data && data.length > 0 ? (
+        <ul aria-label={title} className="space-y-3">
+          {data.map((match) => (
+            <MatchRow key={match.id} match={match} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

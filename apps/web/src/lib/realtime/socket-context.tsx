@@ -1,0 +1,52 @@
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import type { Socket } from 'socket.io-client';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@seedmatch/shared/socket-events';
+import { useAuth } from '../auth/auth-context';
+import { getAuthToken } from '../storage';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const SocketContext = createContext<AppSocket | null>(null);
+
+/**
+ * One shared socket for the signed-in app (§7): authenticated by the session token, websocket first
+ * with polling as the fallback. Its code loads only inside the app, never on the landing page.
+ */
+export function SocketProvider({ children }: { children: ReactNode }) {
+  const { status, identity } = useAuth();
+  const [socket, setSocket] = useState<AppSocket | null>(null);
+  const uid = identity?.uid;
+
+  useEffect(() => {
+    const token = getAuthToken();
+    if (status !== 'signed-in' || !token) return;
+    let active: AppSocket | null = null;
+    let cancelled = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      active = io({ path: SOCKET_PATH, auth: { token, firebaseUid: uid }, transports: ['websocket', 'polling'] });
+      active.on('connect_error', (error) => console.warn('Realtime connection failed:', error.message));
+      setSocket(active);
+    });
+    return () => {
+      cancelled = true;
+      active?.disconnect();
+      setSocket(null);
+    };
+  }, [status, uid]);
+
+  return <SocketContext value={socket}>{children}</SocketContext>;
+}
+
+/** Listens to one server event while the component is mounted. */
+export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
+  const socket = use(SocketContext);
+  useEffect(() => {
+    if (!socket) return;
+    const listener = handler as never;
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event, handler]);
+}

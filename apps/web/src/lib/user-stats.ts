@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserStatsSchema, type UserStats } from '@seedmatch/shared/users';
+import { apiRequest } from './api-client';
+
+const NO_STATS: UserStats = { matchesCount: 0, ideasSwipedCount: 0, swipedTodayCount: 0, ideasCount: 0 };
+
+/** GET /user/stats for the user's own day; the spec shows 0 for the counts when it fails. */
+export async function getUserStats(): Promise<UserStats> {
+  try {
+    const tzOffset = new Date().getTimezoneOffset();
+    return await apiRequest(`/user/stats?tzOffset=${tzOffset}`, { schema: UserStatsSchema });
+  } catch (error) {
+    console.warn('Could not load stats:', error);
+    return NO_STATS;
+  }
+}
+
+/** Shared by the home screen and the deck's empty state. */
+export function useUserStats() {
+  return useQuery({ queryKey: ['user-stats'], queryFn: getUserStats });
+}
