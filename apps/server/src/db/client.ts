@@ -42,6 +42,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can drop (server restart, failover); the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
   const lockClient = await pool.connect();
   try {

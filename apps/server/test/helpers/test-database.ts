@@ -25,6 +25,12 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // pool.end() resolves before its sockets finish closing; a forced drop would kill them mid-close.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -57,9 +57,9 @@ ALTER TABLE "chat_rooms" ADD CONSTRAINT "chat_rooms_match_id_matches_id_fk" FORE
 ALTER TABLE "matches" ADD CONSTRAINT "matches_user_a_users_id_fk" FOREIGN KEY ("user_a") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_user_b_users_id_fk" FOREIGN KEY ("user_b") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_idea_id_ideas_id_fk" FOREIGN KEY ("idea_id") REFERENCES "public"."ideas"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ideas_user_created_idx" ON "ideas" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "ideas_popular_idx" ON "ideas" USING btree ("swipe_rights" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "ideas_created_idx" ON "ideas" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "ideas_user_created_idx" ON "ideas" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "ideas_popular_idx" ON "ideas" USING btree ("swipe_rights" DESC NULLS FIRST,"created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "ideas_created_idx" ON "ideas" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "ideas_tag_keys_idx" ON "ideas" USING gin ("tag_keys");--> statement-breakpoint
 CREATE INDEX "swipes_idea_idx" ON "swipes" USING btree ("idea_id");--> statement-breakpoint
 CREATE INDEX "swipes_user_owner_right_idx" ON "swipes" USING btree ("user_id","idea_owner_id") WHERE "swipes"."direction" = 'RIGHT';--> statement-breakpoint

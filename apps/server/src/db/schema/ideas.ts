@@ -25,9 +25,9 @@ export const ideas = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ideas_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('ideas_popular_idx').on(t.swipeRights.desc(), t.createdAt.desc()),
-    index('ideas_created_idx').on(t.createdAt.desc()),
+    index('ideas_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('ideas_popular_idx').on(t.swipeRights.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
+    index('ideas_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('ideas_tag_keys_idx').using('gin', t.tagKeys),
   ],
 );

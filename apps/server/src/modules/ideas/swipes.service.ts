@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Direction, SwipeResult } from '@seedmatch/shared/ideas';
 import type { MatchEvent } from '@seedmatch/shared/matches';
 import type { Db } from '../../db/client';
-import { chatParticipants, chatRooms, ideas, matches, swipes, users, type UserRow } from '../../db/schema/index';
+import { chatParticipants, chatRooms, ideas, matches, swipes, users, type IdeaRow, type UserRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
 import { requireFounder } from './ideas.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,6 +17,7 @@ export type SwipeOutcome = {
 
 const RECORDED = 'Swipe recorded';
 const MATCHED = "It's a match!";
+const NO_MATCH: SwipeOutcome = { result: { message: RECORDED, isMatch: false, matchData: null } };
 
 /**
  * Records a swipe once. A RIGHT swipe on B's idea by A matches them when B has earlier liked any
@@ -27,54 +29,63 @@ export async function recordSwipe(db: Db, user: UserRow, ideaId: string, directi
   const [idea] = await db.select().from(ideas).where(eq(ideas.id, ideaId)).limit(1);
   if (!idea) throw notFound('Idea not found');
   if (idea.userId === user.id) throw badRequest("You can't swipe your own idea.");
-  const ownerId = idea.userId;
 
-  return db.transaction(async (tx) => {
-    if (direction === 'RIGHT') {
-      const pair = [user.id, ownerId].sort().join(':');
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
-    }
-    const inserted = await tx
-      .insert(swipes)
-      .values({ userId: user.id, ideaId, ideaOwnerId: ownerId, direction })
-      .onConflictDoNothing()
-      .returning({ ideaId: swipes.ideaId });
-    if (inserted.length === 0) return { result: await firstResult(tx, user.id, ideaId) };
-    if (direction === 'LEFT') return { result: { message: RECORDED, isMatch: false, matchData: null } };
+  return db
+    .transaction((tx) => recordInTransaction(tx, user, idea, direction))
+    .catch((error: unknown) => {
+      // The idea was deleted between the look-up and the insert.
+      if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound('Idea not found');
+      throw error;
+    });
+}
 
-    await tx.update(ideas).set({ swipeRights: sql`${ideas.swipeRights} + 1` }).where(eq(ideas.id, ideaId));
-    const [likedBack] = await tx
-      .select({ ideaId: swipes.ideaId })
-      .from(swipes)
-      .where(and(eq(swipes.userId, ownerId), eq(swipes.ideaOwnerId, user.id), eq(swipes.direction, 'RIGHT')))
-      .limit(1);
-    if (!likedBack) return { result: { message: RECORDED, isMatch: false, matchData: null } };
+async function recordInTransaction(tx: Tx, user: UserRow, idea: IdeaRow, direction: Direction): Promise<SwipeOutcome> {
+  if (direction === 'RIGHT') {
+    const pair = [user.id, idea.userId].sort().join(':');
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
+  }
+  const inserted = await tx
+    .insert(swipes)
+    .values({ userId: user.id, ideaId: idea.id, ideaOwnerId: idea.userId, direction })
+    .onConflictDoNothing()
+    .returning({ ideaId: swipes.ideaId });
+  if (inserted.length === 0) return { result: await firstResult(tx, user.id, idea.id) };
+  if (direction === 'LEFT') return NO_MATCH;
 
-    const [userA, userB] = [user.id, ownerId].sort() as [string, string];
-    const [match] = await tx
-      .insert(matches)
-      .values({ userA, userB, ideaId, ideaTitle: idea.title })
-      .onConflictDoNothing()
-      .returning();
-    // One match per pair, ever: an earlier match stands and this like makes no new one.
-    if (!match) return { result: { message: RECORDED, isMatch: false, matchData: null } };
+  await tx.update(ideas).set({ swipeRights: sql`${ideas.swipeRights} + 1` }).where(eq(ideas.id, idea.id));
+  const [likedBack] = await tx
+    .select({ ideaId: swipes.ideaId })
+    .from(swipes)
+    .where(and(eq(swipes.userId, idea.userId), eq(swipes.ideaOwnerId, user.id), eq(swipes.direction, 'RIGHT')))
+    .limit(1);
+  return likedBack ? makeMatch(tx, user, idea) : NO_MATCH;
+}
 
-    const [room] = await tx.insert(chatRooms).values({ kind: 'match', matchId: match.id }).returning();
-    await tx.insert(chatParticipants).values([
-      { roomId: room!.id, userId: user.id },
-      { roomId: room!.id, userId: ownerId },
-    ]);
-    await tx.update(swipes).set({ matchId: match.id }).where(and(eq(swipes.userId, user.id), eq(swipes.ideaId, ideaId)));
-    const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, ownerId));
+/** The match, its room for the two of them, and what each side is told. */
+async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOutcome> {
+  const [userA, userB] = [user.id, idea.userId].sort() as [string, string];
+  const [match] = await tx
+    .insert(matches)
+    .values({ userA, userB, ideaId: idea.id, ideaTitle: idea.title })
+    .onConflictDoNothing()
+    .returning();
+  // One match per pair, ever: an earlier match stands and this like makes no new one.
+  if (!match) return NO_MATCH;
 
-    return {
-      result: { message: MATCHED, isMatch: true, matchData: { id: match.id, matchedUserName: owner!.name, ideaTitle: idea.title } },
-      matched: {
-        userId: ownerId,
-        event: { id: match.id, matchedUserName: user.name, ideaTitle: idea.title, chatRoomId: room!.id },
-      },
-    };
-  });
+  const [room] = await tx.insert(chatRooms).values({ kind: 'match', matchId: match.id }).returning();
+  await tx.insert(chatParticipants).values([
+    { roomId: room!.id, userId: user.id },
+    { roomId: room!.id, userId: idea.userId },
+  ]);
+  await tx.update(swipes).set({ matchId: match.id }).where(and(eq(swipes.userId, user.id), eq(swipes.ideaId, idea.id)));
+  const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, idea.userId));
+  return {
+    result: { message: MATCHED, isMatch: true, matchData: { id: match.id, matchedUserName: owner!.name, ideaTitle: idea.title } },
+    matched: {
+      userId: idea.userId,
+      event: { id: match.id, matchedUserName: user.name, ideaTitle: idea.title, chatRoomId: room!.id },
+    },
+  };
 }
 
 /** What a repeated swipe answers: the result of the first one. */

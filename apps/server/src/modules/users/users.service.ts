@@ -7,15 +7,9 @@ import type { Db } from '../../db/client';
 import { ideas, swipes, users, type SessionRow, type UserRow } from '../../db/schema/index';
 import { countMatches } from '../matches/matches.service';
 import { conflict } from '../../lib/app-error';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 
-const UNIQUE_VIOLATION = '23505';
 const MAX_CODE_ATTEMPTS = 5;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const e = cause as { code?: string; constraint?: string; message?: string };
-  return e?.code === UNIQUE_VIOLATION && (e.constraint === constraint || Boolean(e.message?.includes(constraint)));
-}
 
 /** The spec's default name: the display name, else the part of the e-mail before the @. */
 export function defaultName(displayName: string | null, email: string): string {
@@ -41,8 +35,8 @@ export async function createUser(db: Db, session: SessionRow, body: CreateUserBo
         .returning();
       return user!;
     } catch (error) {
-      if (isUniqueViolation(error, 'users_firebase_uid_unique')) throw conflict(ERROR_MESSAGES.userExists);
-      if (isUniqueViolation(error, 'users_referral_code_unique') && attempt < MAX_CODE_ATTEMPTS) continue;
+      if (isPgError(error, PG_UNIQUE_VIOLATION, 'users_firebase_uid_unique')) throw conflict(ERROR_MESSAGES.userExists);
+      if (isPgError(error, PG_UNIQUE_VIOLATION, 'users_referral_code_unique') && attempt < MAX_CODE_ATTEMPTS) continue;
       throw error;
     }
   }

@@ -1,0 +1,108 @@
+// Deck and swipe latency at 10 k and 1 M ideas on PostgreSQL, with the deck queries' plans.
+// Usage: npm run bench:deck [-- --sizes=10000,1000000]   (uses DATABASE_URL, else starts a throwaway server)
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/db/schema/index';
+import { createSession } from '../apps/server/src/modules/auth/session.service';
+import { startPostgres } from '../scripts/services.mjs';
+
+const TAGS = ['ai', 'fintech', 'health', 'climate', 'education', 'saas', 'consumer', 'b2b', 'marketplace', 'gaming'];
+const sizes = (process.argv.find((a) => a.startsWith('--sizes='))?.split('=')[1] ?? '10000,1000000').split(',').map(Number);
+const SAMPLES = 200;
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
+
+async function fill(database: Database, ideaCount: number) {
+  const { db } = database;
+  await db.execute(sql`truncate users, ideas, swipes, matches, chat_rooms, chat_participants, sessions cascade`);
+  const founders = Math.max(100, Math.floor(ideaCount / 100));
+  await db.execute(sql`
+    insert into users (firebase_uid, email, name, role, skills, referral_code)
+    select 'bench-' || g, 'bench' || g || '@example.com', 'Bench Founder ' || g, 'FOUNDER', array[${sql.raw(`'${TAGS[0]}'`)}], 'SEED-BEN-' || g
+    from generate_series(1, ${founders}) g`);
+  await db.execute(sql`
+    insert into ideas (user_id, title, pitch, tags, tag_keys, swipe_rights, created_at)
+    select u.id, 'Idea ' || g, 'A pitch long enough for idea ' || g,
+           array[t1, t2], array[t1, t2], (random() * 200)::int, now() - (random() * interval '365 days')
+    from generate_series(1, ${ideaCount}) g
+    cross join lateral (select ${sql.raw(`(array[${TAGS.map((t) => `'${t}'`).join(',')}])`)}[1 + (g % ${TAGS.length})] as t1,
+                               ${sql.raw(`(array[${TAGS.map((t) => `'${t}'`).join(',')}])`)}[1 + ((g / 7) % ${TAGS.length})] as t2) tags
+    join lateral (select id from users where firebase_uid = 'bench-' || (1 + g % ${founders})) u on true`);
+  // Other founders' likes: two per idea on average, spread at random.
+  await db.execute(sql`
+    insert into swipes (user_id, idea_id, idea_owner_id, direction)
+    select u.id, i.id, i.user_id, case when random() < 0.5 then 'RIGHT'::swipe_direction else 'LEFT'::swipe_direction end
+    from (select id, user_id, row_number() over () as n from ideas) i
+    cross join generate_series(1, 2) k
+    join lateral (select id from users where firebase_uid = 'bench-' || (1 + (i.n * 7 + k * 13) % ${founders})) u on u.id <> i.user_id
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+}
+
+async function measure(database: Database, ideaCount: number) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'off', PUBLIC_URL: 'http://localhost:3000' });
+  const app = await buildApp({ config, database, logger: false, requestsPerMinute: 1_000_000 });
+  await app.ready();
+  const uid = `bench-user-${randomUUID()}`;
+  await database.db.insert(users).values({
+    firebaseUid: uid, email: `${uid}@example.com`, name: 'Bench User', role: 'FOUNDER',
+    skills: ['Health', 'Climate'], referralCode: `SEED-BU-${randomUUID().slice(0, 8)}`,
+  });
+  const token = await createSession(database.db, { uid, email: `${uid}@example.com`, displayName: 'Bench User', photoURL: null });
+  const headers = { authorization: `Bearer ${token}` };
+  // A seasoned user: they have already passed on the 5,000 most liked ideas.
+  await database.db.execute(sql`
+    insert into swipes (user_id, idea_id, idea_owner_id, direction)
+    select u.id, i.id, i.user_id, 'LEFT' from users u,
+      (select id, user_id from ideas order by swipe_rights desc, created_at desc limit 5000) i
+    where u.firebase_uid = ${uid}`);
+  await database.db.execute(sql`analyze swipes`);
+
+  const deckTimes: number[] = [];
+  const swipeTimes: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    let started = performance.now();
+    const deck = await app.inject({ url: '/api/ideas/deck?limit=5', headers });
+    deckTimes.push(performance.now() - started);
+    const ideaId = deck.json()[0].id as string;
+    started = performance.now();
+    await app.inject({ method: 'POST', url: '/api/ideas/swipe', headers, payload: { ideaId, direction: i % 3 === 0 ? 'RIGHT' : 'LEFT' } });
+    swipeTimes.push(performance.now() - started);
+  }
+  console.log(
+    `${ideaCount.toLocaleString('en-US')} ideas: deck p50 ${percentile(deckTimes, 0.5).toFixed(2)} ms, p99 ${percentile(deckTimes, 0.99).toFixed(2)} ms; ` +
+      `swipe p50 ${percentile(swipeTimes, 0.5).toFixed(2)} ms, p99 ${percentile(swipeTimes, 0.99).toFixed(2)} ms (${SAMPLES} each, in-process)`,
+  );
+
+  const [me] = await database.db.select({ id: users.id }).from(users).where(sql`${users.firebaseUid} = ${uid}`);
+  for (const [label, where, order] of [
+    ['by shared tags', sql`and i.tag_keys && array['health','climate']`, sql`i.created_at desc`],
+    ['most liked', sql``, sql`i.swipe_rights desc, i.created_at desc`],
+  ] as const) {
+    const plan = await database.db.execute(sql`explain (analyze, costs off, timing off, summary on)
+      select i.id from ideas i join users u on u.id = i.user_id
+      where i.user_id <> ${me!.id} and not exists (select 1 from swipes s where s.user_id = ${me!.id} and s.idea_id = i.id) ${where}
+      order by ${order} limit 50`);
+    const rows = ('rows' in plan ? plan.rows : plan) as Record<string, string>[];
+    console.log(`  plan (${label}):\n    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
+  }
+  await app.close();
+}
+
+const external = process.env.DATABASE_URL;
+const server = external ? null : await startPostgres();
+const database = await openDatabase({ databaseUrl: external ?? server!.url });
+try {
+  for (const size of sizes) {
+    const started = performance.now();
+    await fill(database, size);
+    console.log(`(filled ${size.toLocaleString('en-US')} ideas in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    await measure(database, size);
+  }
+} finally {
+  await database.close();
+  server?.stop();
+}
