@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LegalLinks } from '../../components/ui/legal-links';
 import { useAuth } from '../../lib/auth/auth-context';
 
 /** Screens whose slices have not landed yet show their honest empty state. */
@@ -75,10 +75,7 @@ export function ProfileScreen() {
           <dd className="font-mono">{user?.referralCode}</dd>
         </div>
       </dl>
-      <p className="flex gap-4 text-sm">
-        <Link to="/privacy" className="underline">Privacy Policy</Link>
-        <Link to="/terms" className="underline">Terms of Service</Link>
-      </p>
+      <LegalLinks />
     </div>
   );
 }

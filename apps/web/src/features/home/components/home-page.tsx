@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DAILY_SWIPE_GOAL } from '@seedmatch/shared/constants';
+import { LegalLinks } from '../../../components/ui/legal-links';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
 
@@ -82,9 +83,8 @@ export function HomePage() {
         <Link to="/app/referrals" className="rounded-xl bg-zinc-50 p-3 font-medium">Invite friends</Link>
       </nav>
 
-      <footer className="flex justify-center gap-4 pb-2 text-xs text-zinc-500">
-        <Link to="/privacy" className="underline">Privacy Policy</Link>
-        <Link to="/terms" className="underline">Terms of Service</Link>
+      <footer className="pb-2">
+        <LegalLinks className="justify-center" />
       </footer>
     </div>
   );

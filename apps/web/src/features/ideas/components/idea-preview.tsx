@@ -1,4 +1,5 @@
 import type { IdeaForm } from '@seedmatch/shared/ideas';
+import { TagList } from '../../../components/ui/tag-list';
 
 /** The live preview: the idea as others will see it in their deck. */
 export function IdeaPreview({ idea, author }: { idea: IdeaForm; author: string }) {
@@ -7,15 +8,9 @@ export function IdeaPreview({ idea, author }: { idea: IdeaForm; author: string }
       <p className="text-xs font-semibold tracking-wide text-brand-100 uppercase">Preview</p>
       <h3 className="mt-2 text-xl font-bold break-words">{idea.title.trim() || 'Your idea title'}</h3>
       <p className="mt-2 text-sm break-words text-brand-50">{idea.pitch.trim() || 'Your one-sentence pitch appears here.'}</p>
-      {idea.tags.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {idea.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-white/15 px-3 py-1 text-xs">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div className="mt-3">
+        <TagList tags={idea.tags} tone="dark" label="Preview tags" />
+      </div>
       <p className="mt-4 text-xs text-brand-100">by {author}</p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Idea } from '@seedmatch/shared/ideas';
+import { TagList } from '../../../components/ui/tag-list';
 
 /** The spec keeps these three as fixed client values (§3). */
 const CARD_FACTS = [
@@ -13,15 +14,9 @@ export function IdeaCard({ idea }: { idea: Idea }) {
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">by {idea.user.name}</p>
       <h2 className="mt-2 text-2xl font-extrabold break-words text-zinc-900">{idea.title}</h2>
       <p className="mt-3 flex-1 text-base break-words text-zinc-700">{idea.description}</p>
-      {idea.tags.length > 0 ? (
-        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
-          {idea.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div className="mt-4">
+        <TagList tags={idea.tags} />
+      </div>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-zinc-100 pt-4 text-center text-xs">
         {CARD_FACTS.map(([label, value]) => (
           <div key={label}>

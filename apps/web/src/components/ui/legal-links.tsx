@@ -1,0 +1,11 @@
+import { Link } from 'react-router';
+
+/** The links to the privacy policy and the terms, as every signed-in screen footer shows them. */
+export function LegalLinks({ className = '' }: { className?: string }) {
+  return (
+    <p className={`flex gap-4 text-xs text-zinc-600 ${className}`}>
+      <Link to="/privacy" className="underline">Privacy Policy</Link>
+      <Link to="/terms" className="underline">Terms of Service</Link>
+    </p>
+  );
+}
