@@ -26,8 +26,10 @@ export async function signUpAs(page: Page, role: 'Founder' | 'Investor', account
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: role === 'Founder' ? /I'm a Founder/ : /I'm an Investor/ }).click();
   const popup = await popupPromise;
+  // Listen before Continue: the popup may close before a later listener would be attached.
+  const closed = popup.waitForEvent('close');
   await chooseAccount(popup, account);
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page).toHaveURL(/\/app\/swipe$/);
 }
 

@@ -85,7 +85,8 @@ test('the account chooser lists the accounts used before on this browser', async
   const popup = await popupPromise;
   await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   await expect(popup.getByText('local sign-in', { exact: false })).toBeVisible();
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: new RegExp(account.email) }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page).toHaveURL(/\/app\/swipe$/);
 });

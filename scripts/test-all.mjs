@@ -33,7 +33,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, flaky: 0 };
 function countVitest(file) {
   if (!fs.existsSync(file)) return void (totals.failed += 1);
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -45,6 +45,7 @@ function countPlaywright(file) {
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
+  totals.flaky += stats.flaky;
 }
 
 function vitest(label, project, name, env = {}) {
@@ -85,5 +86,6 @@ try {
 }
 
 if (!ok && totals.failed === 0) totals.failed = 1;
+if (totals.flaky > 0) console.log(`\n${totals.flaky} end-to-end test(s) passed only on retry: flaky, see the list above`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

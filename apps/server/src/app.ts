@@ -16,6 +16,8 @@ import { ideasRoutes } from './modules/ideas/ideas.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { attachRealtime } from './modules/realtime/realtime';
 import { createDemoLiker } from './demo/demo-likes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { registerChatSocket } from './modules/chat/chat.socket';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -61,18 +63,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl });
   await app.register(usersRoutes, { db });
-  const notifier = attachRealtime(app, {
+  const realtime = attachRealtime(app, {
     db,
     ...(deps.redis ? { redis: deps.redis } : {}),
     publicUrl: config.publicUrl,
     isProduction: config.nodeEnv === 'production',
   });
+  const { notifier } = realtime;
+  realtime.onConnection((socket) => registerChatSocket(socket, { db, notifier }));
   await app.register(ideasRoutes, {
     db,
     notifier,
     ...(config.demoData ? { onIdeaSubmitted: createDemoLiker(db) } : {}),
   });
   await app.register(matchesRoutes, { db });
+  await app.register(chatRoutes, { db, notifier });
   await app.register(spaPlugin, { webDist: deps.webDist });
   return app;
 }

@@ -2,3 +2,4 @@ export * from './users';
 export * from './sessions';
 export * from './ideas';
 export * from './matches';
+export * from './chat';

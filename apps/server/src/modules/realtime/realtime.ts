@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { ClientToServerEvents, ServerToClientEvents } from '@seedmatch/shared/socket-events';
@@ -14,9 +14,20 @@ type EventName = keyof ServerToClientEvents;
 /** Tells users about things as they happen, on every instance (through Redis when configured). */
 export type Notifier = {
   toUser<E extends EventName>(userId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /** Everyone who has the conversation open (joined with `join:chat`). */
+  toChat<E extends EventName>(roomId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+};
+
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type Realtime = {
+  notifier: Notifier;
+  /** Adds a module's event handlers to every authenticated socket. */
+  onConnection: (handler: (socket: AppSocket) => void) => void;
 };
 
 export const userRoom = (userId: string) => `user:${userId}`;
+export const chatRoom = (roomId: string) => `chat:${roomId}`;
 
 function isAllowedOrigin(request: IncomingMessage, publicUrl: string, isProduction: boolean): boolean {
   const origin = request.headers.origin;
@@ -32,7 +43,7 @@ function isAllowedOrigin(request: IncomingMessage, publicUrl: string, isProducti
 export function attachRealtime(
   app: FastifyInstance,
   options: { db: Db; redis?: Redis; publicUrl: string; isProduction: boolean },
-): Notifier {
+): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -54,11 +65,13 @@ export function attachRealtime(
     );
   });
 
+  const handlers: ((socket: AppSocket) => void)[] = [];
   io.on('connection', (socket) => {
     const { userId } = socket.data;
     void socket.join(userRoom(userId));
     socket.on('authenticate', () => socket.emit('authenticated', { success: true, user: { id: userId } }));
     socket.on('test:ping', () => socket.emit('test:pong', { at: new Date().toISOString() }));
+    for (const handler of handlers) handler(socket);
   });
 
   // Fastify closes the HTTP server itself; here only the sockets and the adapter's connections go.
@@ -69,8 +82,14 @@ export function attachRealtime(
   });
 
   return {
-    toUser(userId, event, ...payload) {
-      io.to(userRoom(userId)).emit(event, ...payload);
+    notifier: {
+      toUser(userId, event, ...payload) {
+        io.to(userRoom(userId)).emit(event, ...payload);
+      },
+      toChat(roomId, event, ...payload) {
+        io.to(chatRoom(roomId)).emit(event, ...payload);
+      },
     },
+    onConnection: (handler) => handlers.push(handler),
   };
 }

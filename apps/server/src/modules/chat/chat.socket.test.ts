@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
+import { signUp } from '../../../test/helpers/sign-in';
+import { matchedPair, sendChat } from '../../../test/helpers/factories';
+import { connectSocket, emitWithAck, nextEvent, noEvent, type ClientSocket } from '../../../test/helpers/sockets';
+
+let ctx: TestContext;
+let url: string;
+const open: ClientSocket[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  open.forEach((socket) => socket.disconnect());
+  await ctx.close();
+});
+
+async function connected(token: string) {
+  const socket = await connectSocket(url, token).ready;
+  open.push(socket);
+  return socket;
+}
+
+describe('chat over the socket', () => {
+  it('delivers a stored message to the open conversation and to both people, once', async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    const bSocket = await connected(b.token);
+    expect(await emitWithAck(bSocket, 'join:chat', { roomId })).toEqual({ ok: true });
+    const inRoom = nextEvent(bSocket, 'chat:message');
+    const toUser = nextEvent(bSocket, 'chat:new_message');
+    const sent = (await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: '<b>hi</b>' })).json().message;
+    expect(await inRoom).toEqual(sent);
+    expect(await toUser).toEqual(sent);
+    expect(sent.content).toBe('<b>hi</b>');
+  });
+
+  it('relays typing to the other person in the room only', async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    const aSocket = await connected(a.token);
+    const bSocket = await connected(b.token);
+    await emitWithAck(aSocket, 'join:chat', { roomId });
+    await emitWithAck(bSocket, 'join:chat', { roomId });
+    const started = nextEvent(bSocket, 'chat:typing_start');
+    const notSelf = noEvent(aSocket, 'chat:typing_start');
+    expect(await emitWithAck(aSocket, 'chat:typing_start', { roomId })).toEqual({ ok: true });
+    expect(await started).toEqual({ roomId, userId: a.userId, userName: expect.stringMatching(/^Alice/) });
+    await notSelf;
+    const stopped = nextEvent(bSocket, 'chat:typing_stop');
+    await emitWithAck(aSocket, 'chat:typing_stop', { roomId });
+    expect((await stopped).userId).toBe(a.userId);
+  });
+
+  it('marks read and tells the sender, so their tick turns double', async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    const aSocket = await connected(a.token);
+    const bSocket = await connected(b.token);
+    const sent = (await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Seen?' })).json().message;
+    const receipt = nextEvent(aSocket, 'chat:messages_read');
+    expect(await emitWithAck(bSocket, 'chat:mark_read', { roomId })).toEqual({ ok: true });
+    expect(await receipt).toEqual({ roomId, userId: b.userId, readUpTo: sent.seq });
+  });
+
+  it('refuses every room event from someone outside the room, and bad payloads', async () => {
+    const { a, roomId } = await matchedPair(ctx.app);
+    const aSocket = await connected(a.token);
+    await emitWithAck(aSocket, 'join:chat', { roomId });
+    const stranger = await signUp(ctx.app, { email: 'sock-stranger@example.com', name: 'Sock Stranger' });
+    const sSocket = await connected(stranger.token);
+    for (const event of ['join:chat', 'chat:typing_start', 'chat:typing_stop', 'chat:mark_read'] as const) {
+      expect(await emitWithAck(sSocket, event, { roomId })).toEqual({ ok: false, error: 'Chat not found' });
+    }
+    const quiet = noEvent(aSocket, 'chat:typing_start');
+    await emitWithAck(sSocket, 'chat:typing_start', { roomId });
+    await quiet;
+    const leak = noEvent(sSocket, 'chat:message');
+    await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Not for strangers' });
+    await leak;
+    for (const payload of [undefined, null, 'x', { roomId: 'nope' }, { roomId: 42 }]) {
+      const answer = await emitWithAck(sSocket, 'join:chat', payload);
+      expect(answer.ok).toBe(false);
+    }
+  });
+});

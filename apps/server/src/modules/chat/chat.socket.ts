@@ -1,0 +1,62 @@
+import type { SocketAck } from '@seedmatch/shared/chat';
+import { RoomIdSchema } from '@seedmatch/shared/chat';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error';
+import { chatRoom, type AppSocket, type Notifier } from '../realtime/realtime';
+import { announceRead } from './chat-announcements';
+import { markRead } from './messages.service';
+import { requireMembership } from './rooms.service';
+
+type Ack = ((result: SocketAck) => void) | undefined;
+
+/**
+ * The conversation events of one socket. Every payload is parsed, every room checked for membership;
+ * the answer comes back through the ack as `{ ok }` or `{ ok: false, error }`.
+ */
+export function registerChatSocket(socket: AppSocket, { db, notifier }: { db: Db; notifier: Notifier }): void {
+  const { userId } = socket.data;
+
+  const handle = (run: (roomId: string) => Promise<void>) => (payload: unknown, ack?: Ack) => {
+    const reply = typeof ack === 'function' ? ack : () => undefined;
+    const parsed = RoomIdSchema.safeParse(payload);
+    if (!parsed.success) return reply({ ok: false, error: 'Invalid request. roomId: expected a chat room id' });
+    run(parsed.data.roomId).then(
+      () => reply({ ok: true }),
+      (error: unknown) => reply({ ok: false, error: error instanceof AppError ? error.message : 'Something went wrong.' }),
+    );
+  };
+
+  const typing = (event: 'chat:typing_start' | 'chat:typing_stop') =>
+    handle(async (roomId) => {
+      if (!socket.rooms.has(chatRoom(roomId))) await requireMembership(db, userId, roomId);
+      const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      socket.to(chatRoom(roomId)).emit(event, { roomId, userId, userName: me?.name ?? '' });
+    });
+
+  socket.on(
+    'join:chat',
+    handle(async (roomId) => {
+      await requireMembership(db, userId, roomId);
+      await socket.join(chatRoom(roomId));
+    }),
+  );
+  socket.on(
+    'leave:chat',
+    handle(async (roomId) => {
+      await socket.leave(chatRoom(roomId));
+    }),
+  );
+  socket.on('chat:typing_start', typing('chat:typing_start'));
+  socket.on('chat:typing_stop', typing('chat:typing_stop'));
+  socket.on(
+    'chat:mark_read',
+    handle(async (roomId) => {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) return;
+      const { readUpTo, otherUserId } = await markRead(db, user, roomId);
+      announceRead(notifier, { roomId, userId, readUpTo }, otherUserId);
+    }),
+  );
+}

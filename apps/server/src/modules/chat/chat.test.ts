@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { chatMessages, chatRooms } from '../../db/schema/index';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
+import { bearer, signUp } from '../../../test/helpers/sign-in';
+import { matchedPair, newClientId, sendChat } from '../../../test/helpers/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (token: string, url: string) => ctx.app.inject({ url, headers: bearer(token) });
+
+describe('chat over REST', () => {
+  it('sends, stores and lists messages in the match room, with the spec room shape', async () => {
+    const { a, b, matchId, roomId } = await matchedPair(ctx.app);
+    const sent = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: '  Hello Bruno!  ' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toMatchObject({
+      content: 'Hello Bruno!',
+      senderId: a.userId,
+      chatRoomId: roomId,
+      messageType: 'text',
+      isRead: false,
+      sender: { id: a.userId, name: expect.stringMatching(/^Alice/) },
+    });
+
+    const rooms = (await get(b.token, '/api/chat/rooms')).json();
+    expect(rooms).toHaveLength(1);
+    expect(rooms[0]).toMatchObject({
+      id: roomId,
+      matchId,
+      kind: 'match',
+      name: expect.stringMatching(/^Alice/),
+      match: { idea: { title: expect.stringContaining('idea B') } },
+      unreadCount: 1,
+      messages: [{ content: 'Hello Bruno!' }],
+    });
+    expect(rooms[0].participants.map((p: { id: string }) => p.id).sort()).toEqual([a.userId, b.userId].sort());
+    expect((await get(b.token, '/api/chat/unread-count')).json()).toEqual({ count: 1 });
+    expect((await get(a.token, '/api/chat/unread-count')).json()).toEqual({ count: 0 });
+  });
+
+  it('never stores a retried send twice', async () => {
+    const { a, roomId } = await matchedPair(ctx.app);
+    const clientId = newClientId();
+    const first = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Once', clientId });
+    const again = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Once', clientId });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message.id).toBe(first.json().message.id);
+    expect(await ctx.database.db.$count(chatMessages, eq(chatMessages.roomId, roomId))).toBe(1);
+  });
+
+  it('pages history: newest page first in order, then before a seq, and after a seq for catching up', async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    for (let i = 1; i <= 7; i += 1) await sendChat(ctx.app, i % 2 ? a.token : b.token, { chatRoomId: roomId, content: `m${i}` });
+    const newest = (await get(a.token, `/api/chat/messages/${roomId}?limit=3`)).json();
+    expect(newest.messages.map((m: { content: string }) => m.content)).toEqual(['m5', 'm6', 'm7']);
+    expect(newest.hasMore).toBe(true);
+    const older = (await get(a.token, `/api/chat/messages/${roomId}?limit=3&before=${newest.messages[0].seq}`)).json();
+    expect(older.messages.map((m: { content: string }) => m.content)).toEqual(['m2', 'm3', 'm4']);
+    const missed = (await get(a.token, `/api/chat/messages/${roomId}?after=${older.messages[2].seq}`)).json();
+    expect(missed.messages.map((m: { content: string }) => m.content)).toEqual(['m5', 'm6', 'm7']);
+    expect(missed.hasMore).toBe(false);
+  });
+
+  it('turns the tick double once the other person reads', async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Read me' });
+    const before = (await get(a.token, `/api/chat/messages/${roomId}`)).json().messages[0];
+    expect(before.isRead).toBe(false);
+    const read = await ctx.app.inject({ method: 'POST', url: '/api/chat/messages/read', headers: bearer(b.token), payload: { roomId } });
+    expect(read.json()).toEqual({ success: true, readUpTo: before.seq });
+    expect((await get(a.token, `/api/chat/messages/${roomId}`)).json().messages[0].isRead).toBe(true);
+    expect((await get(b.token, '/api/chat/unread-count')).json()).toEqual({ count: 0 });
+  });
+
+  it('keeps rooms to their two participants', async () => {
+    const { a, roomId } = await matchedPair(ctx.app);
+    await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Private' });
+    const stranger = await signUp(ctx.app, { email: 'chat-stranger@example.com', name: 'Stranger' });
+    const attempts = [
+      get(stranger.token, `/api/chat/messages/${roomId}`),
+      sendChat(ctx.app, stranger.token, { chatRoomId: roomId, content: 'Let me in' }),
+      ctx.app.inject({ method: 'POST', url: '/api/chat/messages/read', headers: bearer(stranger.token), payload: { roomId } }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Chat not found' });
+    }
+    expect((await get(stranger.token, '/api/chat/rooms')).json()).toEqual([]);
+    expect((await ctx.app.inject({ url: `/api/chat/messages/${roomId}` })).statusCode).toBe(401);
+    expect(await ctx.database.db.$count(chatMessages, eq(chatMessages.roomId, roomId))).toBe(1);
+  });
+
+  it('rejects empty, oversized and malformed messages, storing nothing', async () => {
+    const { a, roomId } = await matchedPair(ctx.app);
+    const bad: Record<string, unknown>[] = [
+      { chatRoomId: roomId, content: '   ' },
+      { chatRoomId: roomId, content: 'x'.repeat(4001) },
+      { content: 'no room' },
+      { chatRoomId: roomId, receiverId: a.userId, content: 'both' },
+      { chatRoomId: 'not-a-uuid', content: 'hi' },
+      { chatRoomId: roomId, content: 'hi', clientId: 'bad id!' },
+      { chatRoomId: roomId, content: 'hi', messageType: 'meeting_invite' },
+      { chatRoomId: roomId, content: 'hi', messageType: 'html' },
+    ];
+    for (const payload of bad) {
+      const response = await sendChat(ctx.app, a.token, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+    }
+    expect(await ctx.database.db.$count(chatMessages, eq(chatMessages.roomId, roomId))).toBe(0);
+  });
+
+  it('stores meeting invites with their calendar link, and only Google Calendar links', async () => {
+    const { a, roomId } = await matchedPair(ctx.app);
+    const meeting = {
+      title: 'Discuss: Pair idea',
+      description: 'Kick-off',
+      start: '2026-12-01T15:00:00.000Z',
+      durationMinutes: 45,
+      calendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Discuss',
+    };
+    const ok = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Meeting: Discuss', messageType: 'meeting_invite', meeting });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().message.meeting).toEqual(meeting);
+    for (const wrong of [{ ...meeting, calendarUrl: 'https://evil.example/?x' }, { ...meeting, durationMinutes: 50 }, { ...meeting, title: '' }]) {
+      const response = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Meeting', messageType: 'meeting_invite', meeting: wrong });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('direct chats', () => {
+  it('lets an investor open a direct chat with a founder, once per pair', async () => {
+    const investor = await signUp(ctx.app, { email: 'dm-inv@example.com', name: 'Ivan Investor', role: 'INVESTOR' });
+    const founder = await signUp(ctx.app, { email: 'dm-founder@example.com', name: 'Fay Founder' });
+    const lookup = (await get(investor.token, `/api/chat/direct/${founder.userId}`)).json();
+    expect(lookup).toEqual({ room: null, user: { id: founder.userId, name: 'Fay Founder', email: '' } });
+
+    const [first, second] = await Promise.all([
+      sendChat(ctx.app, investor.token, { receiverId: founder.userId, content: 'Hi Fay, can we talk?' }),
+      sendChat(ctx.app, investor.token, { receiverId: founder.userId, content: 'About your idea.' }),
+    ]);
+    expect(first.json().message.chatRoomId).toBe(second.json().message.chatRoomId);
+    const roomId = first.json().message.chatRoomId;
+    const [room] = await ctx.database.db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
+    expect(room!.kind).toBe('direct');
+
+    const reply = await sendChat(ctx.app, founder.token, { receiverId: investor.userId, content: 'Sure!' });
+    expect(reply.json().message.chatRoomId).toBe(roomId);
+    const rooms = (await get(founder.token, '/api/chat/rooms')).json();
+    expect(rooms.map((r: { id: string }) => r.id)).toEqual([roomId]);
+  });
+
+  it('does not let founders cold-message someone they have not matched with, nor anyone message themselves', async () => {
+    const founder = await signUp(ctx.app, { email: 'cold-a@example.com', name: 'Cold A' });
+    const other = await signUp(ctx.app, { email: 'cold-b@example.com', name: 'Cold B' });
+    const cold = await sendChat(ctx.app, founder.token, { receiverId: other.userId, content: 'Hey' });
+    expect(cold.statusCode).toBe(403);
+    expect(cold.json()).toEqual({ error: 'You can message people once you have matched with them.' });
+    expect((await get(founder.token, `/api/chat/direct/${other.userId}`)).statusCode).toBe(403);
+    const self = await sendChat(ctx.app, founder.token, { receiverId: founder.userId, content: 'Me' });
+    expect(self.statusCode).toBe(400);
+    const ghost = await sendChat(ctx.app, founder.token, { receiverId: '00000000-0000-4000-8000-000000000000', content: 'Boo' });
+    expect(ghost.statusCode).toBe(404);
+  });
+
+  it('reuses the match room when matched founders message each other directly', async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    const sent = await sendChat(ctx.app, a.token, { receiverId: b.userId, content: 'Via user id' });
+    expect(sent.json().message.chatRoomId).toBe(roomId);
+    expect((await get(a.token, `/api/chat/direct/${b.userId}`)).json().room.id).toBe(roomId);
+  });
+});

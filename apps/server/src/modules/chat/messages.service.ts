@@ -1,0 +1,123 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { ChatMessage, MessagePage, SendMessageBody } from '@seedmatch/shared/chat';
+import type { Db } from '../../db/client';
+import { chatMessages, chatParticipants, chatRooms, users, type UserRow } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/app-error';
+import { toChatMessage, type ChatUser } from './message-view';
+import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMembership, rowsOf } from './rooms.service';
+
+async function participantsOf(db: Db, roomId: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, lastReadSeq: chatParticipants.lastReadSeq })
+    .from(chatParticipants)
+    .innerJoin(users, eq(users.id, chatParticipants.userId))
+    .where(eq(chatParticipants.roomId, roomId));
+}
+
+/** A page of a room's messages in order: the newest page, one `before` a seq, or all `after` one. */
+export async function listMessages(
+  db: Db,
+  user: UserRow,
+  roomId: string,
+  query: { before?: number | undefined; after?: number | undefined; limit: number },
+): Promise<MessagePage> {
+  await requireMembership(db, user.id, roomId);
+  const where = [eq(chatMessages.roomId, roomId)];
+  if (query.before !== undefined) where.push(lt(chatMessages.seq, query.before));
+  if (query.after !== undefined) where.push(gt(chatMessages.seq, query.after));
+  const order = query.after !== undefined ? chatMessages.seq : desc(chatMessages.seq);
+  const rows = await db.select().from(chatMessages).where(and(...where)).orderBy(order).limit(query.limit + 1);
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  if (query.after === undefined) page.reverse();
+
+  const people = await participantsOf(db, roomId);
+  const readUpTo = (senderId: string | null) => people.find((p) => p.id !== senderId)?.lastReadSeq ?? 0;
+  return {
+    messages: page.map((row) => toChatMessage(row, people.find((p) => p.id === row.senderId), readUpTo(row.senderId))),
+    hasMore,
+  };
+}
+
+export type SentMessage = { message: ChatMessage; created: boolean; recipients: string[]; kind: 'match' | 'direct' };
+
+/** The room a message goes to: the given one (if the sender is in it), or the pair's shared or new direct room. */
+async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Promise<string> {
+  if (body.chatRoomId) return (await requireMembership(db, sender.id, body.chatRoomId)).roomId;
+  const receiverId = body.receiverId!;
+  if (receiverId === sender.id) throw badRequest("You can't message yourself.");
+  const shared = await findSharedRoom(db, sender.id, receiverId);
+  if (shared) return shared;
+  const [receiver] = await db.select().from(users).where(eq(users.id, receiverId));
+  if (!receiver) throw notFound('User not found');
+  assertMayStartDirectChat(sender, receiver);
+  return ensureDirectRoom(db, sender.id, receiverId);
+}
+
+/**
+ * Stores a message before anyone is told. The sender's `clientId` makes a retried send return the
+ * first message instead of storing a second one.
+ */
+export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody): Promise<SentMessage> {
+  const roomId = await resolveRoom(db, sender, body);
+  const [inserted] = await db
+    .insert(chatMessages)
+    .values({
+      roomId,
+      senderId: sender.id,
+      clientId: body.clientId,
+      content: body.content,
+      messageType: body.messageType,
+      meeting: body.meeting ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row =
+    inserted ??
+    (await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, sender.id), eq(chatMessages.clientId, body.clientId)))
+      .then((rows) => rows[0]));
+  if (!row) throw new Error('message neither stored nor found');
+  if (inserted) {
+    await db.update(chatRooms).set({ lastActivityAt: inserted.createdAt }).where(eq(chatRooms.id, roomId));
+    await db
+      .update(chatParticipants)
+      .set({ lastReadSeq: sql`greatest(${chatParticipants.lastReadSeq}, ${inserted.seq})` })
+      .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, sender.id)));
+  }
+  const people = await participantsOf(db, row.roomId);
+  const me: ChatUser = { id: sender.id, name: sender.name, email: sender.email };
+  const readUpTo = people.find((p) => p.id !== sender.id)?.lastReadSeq ?? 0;
+  const [room] = await db.select({ kind: chatRooms.kind }).from(chatRooms).where(eq(chatRooms.id, row.roomId));
+  return {
+    message: toChatMessage(row, me, readUpTo),
+    created: Boolean(inserted),
+    recipients: people.map((p) => p.id),
+    kind: room!.kind,
+  };
+}
+
+/** Marks every message of the room read for the caller; returns the seq read up to and who else to tell. */
+export async function markRead(db: Db, user: UserRow, roomId: string) {
+  const membership = await requireMembership(db, user.id, roomId);
+  const [row] = await db
+    .update(chatParticipants)
+    .set({
+      lastReadSeq: sql`greatest(${chatParticipants.lastReadSeq}, (select coalesce(max(${chatMessages.seq}), 0) from ${chatMessages} where ${chatMessages.roomId} = ${roomId}))`,
+    })
+    .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, user.id)))
+    .returning({ lastReadSeq: chatParticipants.lastReadSeq });
+  return { readUpTo: row!.lastReadSeq, otherUserId: membership.otherUserId };
+}
+
+/** Messages from others the caller has not read, across all their rooms (the bell's starting count). */
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .execute(sql`select count(*)::int as count from ${chatParticipants} p
+      join ${chatMessages} m on m.room_id = p.room_id and m.seq > p.last_read_seq and m.sender_id is distinct from p.user_id
+      where p.user_id = ${userId}`)
+    .then(rowsOf<{ count: number }>);
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,148 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ChatRoom } from '@seedmatch/shared/chat';
+import type { Db } from '../../db/client';
+import { chatMessages, chatParticipants, chatRooms, matches, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
+import { forbidden, notFound } from '../../lib/app-error';
+import { toChatMessage, type ChatUser } from './message-view';
+
+const ROOMS_LIMIT = 100;
+
+export type Membership = { roomId: string; kind: 'match' | 'direct'; lastReadSeq: number; otherUserId: string | null };
+
+/** The caller's place in a room; 404 for a room they are not in (whether it exists is private). */
+export async function requireMembership(db: Db, userId: string, roomId: string): Promise<Membership> {
+  const rows = await db
+    .select({ userId: chatParticipants.userId, lastReadSeq: chatParticipants.lastReadSeq, kind: chatRooms.kind })
+    .from(chatParticipants)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
+    .where(eq(chatParticipants.roomId, roomId));
+  const mine = rows.find((row) => row.userId === userId);
+  if (!mine) throw notFound('Chat not found');
+  const other = rows.find((row) => row.userId !== userId);
+  return { roomId, kind: mine.kind, lastReadSeq: mine.lastReadSeq, otherUserId: other?.userId ?? null };
+}
+
+/** A room both people are in, the match room first. */
+export async function findSharedRoom(db: Db, userId: string, otherId: string): Promise<string | null> {
+  const [row] = await db.execute<{ room_id: string }>(sql`
+    select a.room_id from ${chatParticipants} a
+    join ${chatParticipants} b on b.room_id = a.room_id and b.user_id = ${otherId}
+    join ${chatRooms} r on r.id = a.room_id
+    where a.user_id = ${userId}
+    order by (r.kind = 'match') desc limit 1`).then(rowsOf<{ room_id: string }>);
+  return row?.room_id ?? null;
+}
+
+/** Who may open a direct chat with whom: investors with founders (an intro); others only once matched. */
+export function assertMayStartDirectChat(sender: UserRow, receiver: UserRow): void {
+  if (sender.role === 'INVESTOR' && receiver.role === 'FOUNDER') return;
+  throw forbidden('You can message people once you have matched with them.');
+}
+
+/** The direct room of a pair, made on first use; concurrent first messages share one room. */
+export async function ensureDirectRoom(db: Db, userId: string, otherId: string): Promise<string> {
+  const pairKey = [userId, otherId].sort().join(':');
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(chatRooms).values({ kind: 'direct', pairKey }).onConflictDoNothing().returning();
+    if (created) {
+      await tx.insert(chatParticipants).values([
+        { roomId: created.id, userId },
+        { roomId: created.id, userId: otherId },
+      ]);
+      return created.id;
+    }
+    const [existing] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
+    return existing!.id;
+  });
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The caller's conversations, most recent first, each with its last message and unread count. */
+export async function listRooms(db: Db, userId: string): Promise<ChatRoom[]> {
+  const rooms = await db
+    .select({ room: chatRooms, lastReadSeq: chatParticipants.lastReadSeq, ideaTitle: matches.ideaTitle })
+    .from(chatParticipants)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
+    .leftJoin(matches, eq(matches.id, chatRooms.matchId))
+    .where(eq(chatParticipants.userId, userId))
+    .orderBy(sql`${chatRooms.lastActivityAt} desc`)
+    .limit(ROOMS_LIMIT);
+  if (rooms.length === 0) return [];
+  const roomIds = rooms.map((r) => r.room.id);
+
+  const [people, lastMessages, unread] = await Promise.all([
+    db
+      .select({ roomId: chatParticipants.roomId, lastReadSeq: chatParticipants.lastReadSeq, id: users.id, name: users.name, email: users.email })
+      .from(chatParticipants)
+      .innerJoin(users, eq(users.id, chatParticipants.userId))
+      .where(inArray(chatParticipants.roomId, roomIds)),
+    db
+      .execute(sql`select m.* from ${chatRooms}
+        cross join lateral (select * from ${chatMessages} where room_id = ${chatRooms.id} order by seq desc limit 1) m
+        where ${inArray(chatRooms.id, roomIds)}`)
+      .then(rowsOf<Record<string, unknown>>),
+    db
+      .select({ roomId: chatParticipants.roomId, count: sql<number>`count(${chatMessages.id})::int` })
+      .from(chatParticipants)
+      .innerJoin(
+        chatMessages,
+        and(
+          eq(chatMessages.roomId, chatParticipants.roomId),
+          sql`${chatMessages.seq} > ${chatParticipants.lastReadSeq}`,
+          sql`${chatMessages.senderId} is distinct from ${chatParticipants.userId}`,
+        ),
+      )
+      .where(eq(chatParticipants.userId, userId))
+      .groupBy(chatParticipants.roomId),
+  ]);
+
+  const unreadOf = new Map(unread.map((u) => [u.roomId, u.count]));
+  const lastOf = new Map(lastMessages.map((m) => [String(m.room_id), messageRowOf(m)]));
+  return rooms.map(({ room, lastReadSeq, ideaTitle }) => {
+    const members = people.filter((p) => p.roomId === room.id);
+    const partner = members.find((p) => p.id !== userId);
+    const last = lastOf.get(room.id);
+    const participants: ChatUser[] = members.map(({ id, name, email }) => ({ id, name, email }));
+    const recipientReadUpTo = last?.senderId === userId ? (partner?.lastReadSeq ?? 0) : lastReadSeq;
+    return {
+      id: room.id,
+      name: partner?.name ?? 'Deleted user',
+      kind: room.kind,
+      matchId: room.matchId,
+      participants,
+      match: ideaTitle ? { idea: { title: ideaTitle } } : null,
+      messages: last ? [toChatMessage(last, participants.find((p) => p.id === last.senderId), recipientReadUpTo)] : [],
+      unreadCount: unreadOf.get(room.id) ?? 0,
+      lastActivityAt: room.lastActivityAt.toISOString(),
+    };
+  });
+}
+
+/** A raw row (snake_case, from SQL) as the typed message row. */
+function messageRowOf(m: Record<string, unknown>): ChatMessageRow {
+  return {
+    id: String(m.id),
+    seq: Number(m.seq),
+    roomId: String(m.room_id),
+    senderId: (m.sender_id as string | null) ?? null,
+    clientId: (m.client_id as string | null) ?? null,
+    content: String(m.content),
+    messageType: m.message_type === 'meeting_invite' ? 'meeting_invite' : 'text',
+    meeting: (m.meeting as ChatMessageRow['meeting']) ?? null,
+    createdAt: new Date(String(m.created_at)),
+  };
+}
+
+/** The public side of a user the caller may chat with, and their shared room if any. */
+export async function getDirectChat(db: Db, caller: UserRow, otherId: string) {
+  if (otherId === caller.id) throw forbidden("You can't message yourself.");
+  const [other] = await db.select().from(users).where(and(eq(users.id, otherId), ne(users.id, caller.id)));
+  if (!other) throw notFound('User not found');
+  const roomId = await findSharedRoom(db, caller.id, other.id);
+  if (!roomId) assertMayStartDirectChat(caller, other);
+  const room = roomId ? ((await listRooms(db, caller.id)).find((r) => r.id === roomId) ?? null) : null;
+  return { room, user: { id: other.id, name: other.name, email: room ? other.email : '' } };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Chat limits and timings (decisions.md Chat; product-spec §4, §9). */
+export const MESSAGE_MAX = 4000;
+export const MESSAGES_PAGE = 50;
+export const TYPING_STOP_MS = 1000;
+export const MARK_READ_DELAY_MS = 500;
+export const SENDING_CLEAR_MS = 3000;
+export const CHAT_TOAST_MS = 6000;
+export const MEETING_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
+export const MEETING_DEFAULT_DURATION = 30;
+export const GOOGLE_CALENDAR_TEMPLATE = 'https://calendar.google.com/calendar/render';
+/** The browser-wide event each incoming message raises (§4 Unread count). */
+export const NEW_MESSAGE_EVENT = 'seedmatch:new-message';
+
+export const MessageTypeSchema = z.enum(['text', 'meeting_invite']);
+
+export const MeetingSchema = z.object({
+  title: z.string().trim().min(1, 'Meeting title is required').max(200),
+  description: z.string().trim().max(2000).default(''),
+  start: z.iso.datetime({ offset: true }),
+  durationMinutes: z.union(MEETING_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<15>, ...z.ZodLiteral<number>[]]),
+  calendarUrl: z
+    .url({ protocol: /^https$/ })
+    .max(4000)
+    .refine((url) => url.startsWith(`${GOOGLE_CALENDAR_TEMPLATE}?`), 'calendarUrl must be a Google Calendar template link'),
+});
+export type Meeting = z.infer<typeof MeetingSchema>;
+
+const content = z
+  .string()
+  .trim()
+  .min(1, 'A message cannot be empty')
+  .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters`);
+
+/** POST /chat/send: to a room or to a user (a direct chat), with a client-made id for safe retries. */
+export const SendMessageBodySchema = z
+  .object({
+    content,
+    chatRoomId: z.uuid().optional(),
+    receiverId: z.uuid().optional(),
+    messageType: MessageTypeSchema.default('text'),
+    clientId: z.string().min(8).max(64).regex(/^[\w-]+$/, 'clientId must be letters, digits, - or _'),
+    meeting: MeetingSchema.optional(),
+  })
+  .refine((body) => Boolean(body.chatRoomId) !== Boolean(body.receiverId), {
+    message: 'Give either chatRoomId or receiverId',
+    path: ['chatRoomId'],
+  })
+  .refine((body) => (body.messageType === 'meeting_invite') === Boolean(body.meeting), {
+    message: 'A meeting_invite carries a meeting, and only it does',
+    path: ['meeting'],
+  });
+export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
+
+export const ChatUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  clientId: z.string().nullable(),
+  content: z.string(),
+  senderId: z.string().nullable(),
+  chatRoomId: z.string(),
+  messageType: MessageTypeSchema,
+  meeting: MeetingSchema.nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  sender: ChatUserSchema,
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatRoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['match', 'direct']),
+  matchId: z.string().nullable(),
+  participants: z.array(ChatUserSchema),
+  match: z.object({ idea: z.object({ title: z.string() }) }).nullable(),
+  /** The spec's shape: the first entry is the last message. */
+  messages: z.array(ChatMessageSchema),
+  unreadCount: z.number().int().nonnegative(),
+  lastActivityAt: z.string(),
+});
+export type ChatRoom = z.infer<typeof ChatRoomSchema>;
+export const ChatRoomListSchema = z.array(ChatRoomSchema);
+
+export const MessagesQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().nonnegative().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE),
+});
+export const MessagePageSchema = z.object({ messages: z.array(ChatMessageSchema), hasMore: z.boolean() });
+export type MessagePage = z.infer<typeof MessagePageSchema>;
+
+export const RoomIdSchema = z.object({ roomId: z.uuid() });
+export const MarkReadResultSchema = z.object({ success: z.literal(true), readUpTo: z.number().int() });
+export const SendResultSchema = z.object({ message: ChatMessageSchema });
+export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const DirectChatSchema = z.object({ room: ChatRoomSchema.nullable(), user: ChatUserSchema });
+
+/** Socket payloads. */
+export const TypingEventSchema = z.object({ roomId: z.string(), userId: z.string(), userName: z.string() });
+export type TypingEvent = z.infer<typeof TypingEventSchema>;
+export const MessagesReadEventSchema = z.object({ roomId: z.string(), userId: z.string(), readUpTo: z.number().int() });
+export type MessagesReadEvent = z.infer<typeof MessagesReadEventSchema>;
+export type SocketAck = { ok: true } | { ok: false; error: string };
