@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Meeting } from '@seedmatch/shared/chat';
 import { matches } from './matches';
