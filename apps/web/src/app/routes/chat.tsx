@@ -1,1 +1,1 @@
-export { ChatScreen as default } from './empty-screens';
+export { ChatPage as default } from '../../features/chat/components/chat-page';

@@ -4,14 +4,6 @@ import { useAuth } from '../../lib/auth/auth-context';
 
 /** Screens whose slices have not landed yet show their honest empty state. */
 
-export function ChatScreen() {
-  return (
-    <EmptyState title="No conversations yet" icon="💬">
-      <p>Match with a founder to start chatting.</p>
-    </EmptyState>
-  );
-}
-
 export function ChallengeScreen() {
   return (
     <EmptyState title="No Active Challenge" icon="🏆">

@@ -50,3 +50,8 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, h
     };
   }, [socket, event, handler]);
 }
+
+/** The shared socket, or null until it is connected (and always outside the app shell). */
+export function useSocket(): AppSocket | null {
+  return use(SocketContext);
+}

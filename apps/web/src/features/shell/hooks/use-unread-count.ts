@@ -1,17 +1,50 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { NEW_MESSAGE_EVENT, UnreadCountSchema, type ChatMessage } from '@seedmatch/shared/chat';
+import { apiRequest } from '../../../lib/api-client';
+import { useSocketEvent } from '../../../lib/realtime/socket-context';
+
+const isChatPath = (pathname: string) => pathname === '/app/chat' || pathname.startsWith('/app/chat/');
 
 /**
- * The bell's unread count (§4): reset on entering a chat path or pressing the bell.
- * The chat slice feeds it from the server's count and incoming messages.
+ * The bell's unread count (§4): starts from the server's count, +1 for each new message not yet counted
+ * while away from chat, reset on entering a chat path or pressing the bell. Every arrival is also
+ * announced browser-wide, and `onArrival` hears those that count.
  */
-export function useUnreadCount(pathname: string) {
+export function useUnreadCount(pathname: string, myId: string, onArrival: (message: ChatMessage) => void) {
+  const isOnChat = isChatPath(pathname);
   const [count, setCount] = useState(0);
-  const isOnChat = pathname === '/app/chat' || pathname.startsWith('/app/chat/');
+  const counted = useRef(new Set<string>());
+  const { data: initial } = useQuery({
+    queryKey: ['chat', 'unread-count'],
+    queryFn: () => apiRequest('/chat/unread-count', { schema: UnreadCountSchema }),
+    staleTime: Infinity,
+  });
+
+  const [seeded, setSeeded] = useState(false);
+  if (initial && !seeded) {
+    setSeeded(true);
+    if (!isOnChat) setCount(initial.count);
+  }
   const [wasOnChat, setWasOnChat] = useState(isOnChat);
   if (isOnChat !== wasOnChat) {
     setWasOnChat(isOnChat);
     if (isOnChat) setCount(0);
   }
+
+  const onMessage = useCallback(
+    (message: ChatMessage) => {
+      if (message.senderId === myId) return;
+      window.dispatchEvent(new CustomEvent(NEW_MESSAGE_EVENT, { detail: message }));
+      if (isOnChat || counted.current.has(message.id)) return;
+      counted.current.add(message.id);
+      setCount((value) => value + 1);
+      onArrival(message);
+    },
+    [myId, isOnChat, onArrival],
+  );
+  useSocketEvent('chat:new_message', onMessage);
+
   const reset = useCallback(() => setCount(0), []);
   return { count, reset };
 }

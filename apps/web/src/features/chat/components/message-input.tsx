@@ -1,0 +1,77 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MESSAGE_MAX, SENDING_CLEAR_MS } from '@seedmatch/shared/chat';
+
+/** The composer: Enter sends, Shift+Enter starts a new line, blank never sends; text comes back on failure. */
+export function MessageInput({
+  onSend,
+  onInput,
+  disabled,
+}: {
+  onSend: (content: string) => Promise<void>;
+  onInput: () => void;
+  disabled: boolean;
+}) {
+  const [text, setText] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isSending) return;
+    const timer = window.setTimeout(() => setIsSending(false), SENDING_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSending]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content || disabled) return;
+    setText('');
+    setError(null);
+    setIsSending(true);
+    onSend(content).then(
+      () => setIsSending(false),
+      (failure: unknown) => {
+        setIsSending(false);
+        setText((current) => current || content);
+        setError(failure instanceof Error ? failure.message : 'Message not sent.');
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="border-t border-zinc-200 bg-white p-2">
+      {error ? <p role="alert" className="px-1 pb-1 text-sm text-red-700">{error}</p> : null}
+      <div className="flex items-end gap-2">
+        <label htmlFor="chat-input" className="sr-only">Message</label>
+        <textarea
+          id="chat-input"
+          rows={1}
+          value={text}
+          maxLength={MESSAGE_MAX}
+          placeholder="Type a message..."
+          onChange={(event) => {
+            setText(event.target.value);
+            onInput();
+          }}
+          onKeyDown={onKeyDown}
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={disabled || !text.trim()}
+          aria-busy={isSending}
+          className="h-11 rounded-2xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-50"
+        >
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}

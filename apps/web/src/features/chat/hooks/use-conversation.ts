@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MARK_READ_DELAY_MS, type ChatMessage, type Meeting, type TypingEvent } from '@seedmatch/shared/chat';
+import { fetchMessages, markRoomRead, sendChatMessage } from '../api/chat-api';
+import { roomsQueryKey } from '../api/get-rooms';
+import { markReadUpTo, mergeMessages, TEMP_PREFIX, type ShownMessage } from './message-list';
+import { useRoomSocket } from './use-room-socket';
+
+export type Me = { id: string; name: string; email: string };
+export type Target = { roomId: string } | { receiverId: string };
+
+/**
+ * One conversation: history (paged), live messages, read receipts, the other person's typing, and
+ * sending with an optimistic "Sending..." copy. `onRoomCreated` fires when a first direct message makes a room.
+ */
+export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId: string) => void) {
+  const queryClient = useQueryClient();
+  const roomId = 'roomId' in target ? target.roomId : null;
+  const [messages, setMessages] = useState<ShownMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [isLoading, setIsLoading] = useState(Boolean(roomId));
+  const [typingName, setTypingName] = useState<string | null>(null);
+  const lastSeq = useRef(0);
+
+  const add = useCallback((incoming: ShownMessage[]) => {
+    setMessages((current) => {
+      const merged = mergeMessages(current, incoming);
+      lastSeq.current = Math.max(lastSeq.current, ...merged.filter((m) => !m.isPending).map((m) => m.seq));
+      return merged;
+    });
+  }, []);
+
+  const markRead = useCallback(() => {
+    if (!roomId) return;
+    void markRoomRead(roomId)
+      .then(() => queryClient.invalidateQueries({ queryKey: roomsQueryKey }))
+      .catch((error: unknown) => console.warn('Could not mark messages read:', error));
+  }, [roomId, queryClient]);
+
+  useEffect(() => {
+    if (!roomId) return;
+    let cancelled = false;
+    void fetchMessages(roomId).then(
+      (page) => {
+        if (cancelled) return;
+        add(page.messages);
+        setHasMore(page.hasMore);
+        setIsLoading(false);
+      },
+      (error: unknown) => {
+        console.warn('Could not load messages:', error);
+        if (!cancelled) setIsLoading(false);
+      },
+    );
+    const timer = window.setTimeout(markRead, MARK_READ_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [roomId, add, markRead]);
+
+  const readTimer = useRef<number | undefined>(undefined);
+  useRoomSocket(roomId, {
+    onMessage: (message: ChatMessage) => {
+      add([message]);
+      if (message.senderId !== me.id) {
+        setTypingName(null);
+        window.clearTimeout(readTimer.current);
+        readTimer.current = window.setTimeout(markRead, MARK_READ_DELAY_MS);
+      }
+    },
+    onRead: (event) => {
+      if (event.userId !== me.id) setMessages((current) => markReadUpTo(current, me.id, event.readUpTo));
+    },
+    onTyping: (event: TypingEvent, isTyping) => {
+      if (event.userId !== me.id) setTypingName(isTyping ? event.userName : null);
+    },
+    onReconnect: () => {
+      if (!roomId) return;
+      void fetchMessages(roomId, { after: lastSeq.current }).then((page) => add(page.messages), () => undefined);
+    },
+  });
+
+  const loadEarlier = useCallback(async () => {
+    const oldest = messages.find((m) => !m.isPending);
+    if (!roomId || !oldest) return;
+    const page = await fetchMessages(roomId, { before: oldest.seq });
+    add(page.messages);
+    setHasMore(page.hasMore);
+  }, [roomId, messages, add]);
+
+  /** Resolves when stored; rejects (after removing the optimistic copy) when the send failed. */
+  const send = useCallback(
+    async (content: string, meeting?: Meeting) => {
+      const clientId = crypto.randomUUID();
+      const temp: ShownMessage = {
+        id: `${TEMP_PREFIX}${clientId}`,
+        seq: Number.MAX_SAFE_INTEGER,
+        clientId,
+        content,
+        senderId: me.id,
+        chatRoomId: roomId ?? '',
+        messageType: meeting ? 'meeting_invite' : 'text',
+        meeting: meeting ?? null,
+        isRead: false,
+        createdAt: new Date().toISOString(),
+        sender: me,
+        isPending: true,
+      };
+      add([temp]);
+      try {
+        const stored = await sendChatMessage({
+          content,
+          clientId,
+          ...('roomId' in target ? { chatRoomId: target.roomId } : { receiverId: target.receiverId }),
+          ...(meeting ? { messageType: 'meeting_invite' as const, meeting } : {}),
+        });
+        add([stored]);
+        void queryClient.invalidateQueries({ queryKey: roomsQueryKey });
+        if (!roomId) onRoomCreated?.(stored.chatRoomId);
+      } catch (error) {
+        setMessages((current) => current.filter((m) => m.id !== temp.id));
+        throw error;
+      }
+    },
+    [add, me, roomId, target, queryClient, onRoomCreated],
+  );
+
+  return { messages, hasMore, isLoading, typingName, send, loadEarlier };
+}
