@@ -5,6 +5,10 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { createClock, type Clock } from './lib/clock';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { testClockRoutes } from './modules/meta/test-clock.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLocalIssuer } from './modules/auth/local-issuer/local-issuer';
 import { inProcessFetch, localIssuerRoutes } from './modules/auth/local-issuer/local-issuer.routes';
@@ -28,12 +32,14 @@ export type AppDeps = {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   requestsPerMinute?: number;
+  clock?: Clock;
 };
 
 /** Builds the whole HTTP application; it never listens (main.ts and tests decide that). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const db = deps.database.db;
+  const clock = deps.clock ?? createClock();
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -78,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(matchesRoutes, { db });
   await app.register(chatRoutes, { db, notifier });
+  await app.register(challengesRoutes, { db, clock });
+  await app.register(referralsRoutes, { db });
+  if (config.testClock) await app.register(testClockRoutes, { clock });
   await app.register(spaPlugin, { webDist: deps.webDist });
   return app;
 }

@@ -17,6 +17,7 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     SUPPORT_EMAIL: z.email().default('support@example.com'),
     PRIVACY_EMAIL: z.email().default('privacy@example.com'),
+    TEST_CLOCK: onOff.default('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
@@ -33,6 +34,8 @@ export type Config = {
   supportEmail: string;
   privacyEmail: string;
   logLevel: string;
+  /** Lets end-to-end tests move the server's clock forward (POST /api/test/clock). */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {
@@ -46,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (Boolean(cleaned.GOOGLE_CLIENT_ID) !== Boolean(cleaned.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both, or neither');
+  }
+  if (cleaned.TEST_CLOCK === 'on' && cleaned.NODE_ENV === 'production') {
+    problems.push('TEST_CLOCK: never on in production');
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -68,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     privacyEmail: e.PRIVACY_EMAIL,
     logLevel: e.LOG_LEVEL,
+    testClock: e.TEST_CLOCK === 'on',
   };
 }

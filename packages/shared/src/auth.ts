@@ -10,6 +10,8 @@ export const CreateUserBodySchema = z.object({
   name: z.string().trim().max(80).optional(),
   firebaseUid: z.string().max(200).optional(),
   role: RoleSchema.default('FOUNDER'),
+  /** A referral code from the link the user arrived by; linked once, at creation. */
+  referralCode: z.string().max(60).optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 

@@ -9,9 +9,10 @@ export const roomKindEnum = pgEnum('chat_room_kind', ['match', 'direct']);
 export const chatRooms = pgTable('chat_rooms', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: roomKindEnum('kind').notNull(),
+  /** Kept when the match goes (an account deleted): the other person keeps the conversation. */
   matchId: uuid('match_id')
     .unique()
-    .references(() => matches.id, { onDelete: 'cascade' }),
+    .references(() => matches.id, { onDelete: 'set null' }),
   /** For direct rooms: the two user ids, ordered and joined, so a pair has at most one. */
   pairKey: text('pair_key').unique(),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

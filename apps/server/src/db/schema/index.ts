@@ -3,3 +3,5 @@ export * from './sessions';
 export * from './ideas';
 export * from './matches';
 export * from './chat';
+export * from './challenges';
+export * from './referrals';

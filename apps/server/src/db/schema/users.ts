@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Preferences } from '@seedmatch/shared/users';
 
 export const roleEnum = pgEnum('role', ['FOUNDER', 'INVESTOR']);
@@ -20,8 +20,11 @@ export const users = pgTable('users', {
   preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
   referralCode: text('referral_code').notNull().unique(),
   referredByCode: text('referred_by_code'),
+  referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** Set by claiming the "priority matching" reward: the user's ideas rank higher in decks. */
+  hasPriority: boolean('has_priority').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('users_referred_by_idx').on(t.referredById)]);
 
 export type UserRow = typeof users.$inferSelect;

@@ -43,7 +43,11 @@ export type SentMessage = { message: ChatMessage; created: boolean; recipients: 
 
 /** The room a message goes to: the given one (if the sender is in it), or the pair's shared or new direct room. */
 async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Promise<string> {
-  if (body.chatRoomId) return (await requireMembership(db, sender.id, body.chatRoomId)).roomId;
+  if (body.chatRoomId) {
+    const membership = await requireMembership(db, sender.id, body.chatRoomId);
+    if (!membership.otherUserId) throw badRequest('This person has left SeedMatch.');
+    return membership.roomId;
+  }
   const receiverId = body.receiverId!;
   if (receiverId === sender.id) throw badRequest("You can't message yourself.");
   const shared = await findSharedRoom(db, sender.id, receiverId);

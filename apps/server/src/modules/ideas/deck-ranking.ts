@@ -1,5 +1,5 @@
 /** What ranking needs to know of an idea. */
-export type RankableIdea = { id: string; tagKeys: readonly string[]; swipeRights: number; createdAt: Date };
+export type RankableIdea = { id: string; tagKeys: readonly string[]; swipeRights: number; createdAt: Date; hasPriority?: boolean };
 
 /** The lower-cased words a user cares about: their skills and interests. */
 export function interestKeys(skills: readonly string[], interests: readonly string[] = []): string[] {
@@ -14,7 +14,8 @@ function sharedTags(idea: RankableIdea, interests: ReadonlySet<string>): number 
 
 /**
  * Orders deck candidates for one user: more tags shared with their skills and interests first, then
- * more right swipes, then newer; the id breaks ties so the order is stable.
+ * ideas of founders with priority matching (a referral reward), then more right swipes, then newer;
+ * the id breaks ties so the order is stable.
  */
 export function rankDeck<T extends RankableIdea>(candidates: readonly T[], interests: readonly string[]): T[] {
   const keys = new Set(interests);
@@ -23,6 +24,7 @@ export function rankDeck<T extends RankableIdea>(candidates: readonly T[], inter
     .sort(
       (a, b) =>
         b.shared - a.shared ||
+        Number(Boolean(b.idea.hasPriority)) - Number(Boolean(a.idea.hasPriority)) ||
         b.idea.swipeRights - a.idea.swipeRights ||
         b.idea.createdAt.getTime() - a.idea.createdAt.getTime() ||
         (a.idea.id < b.idea.id ? -1 : a.idea.id > b.idea.id ? 1 : 0),

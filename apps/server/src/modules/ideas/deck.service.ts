@@ -9,10 +9,12 @@ import { ideaWithAuthorColumns, toIdea, type IdeaWithAuthor } from './idea-view'
 
 /** How many candidates each index read brings before ranking. */
 const POOL_SIZE = 50;
+const PRIORITY_POOL_SIZE = 20;
 
 /**
- * The next ideas for a user's deck: not theirs, not swiped, not already on their screen. Two index
- * reads (ideas sharing a tag, newest first; the most liked) form a pool that `rankDeck` orders.
+ * The next ideas for a user's deck: not theirs, not swiped, not already on their screen. Index
+ * reads (ideas sharing a tag, newest first; the most liked) and the newest ideas of founders with
+ * priority matching form a pool that `rankDeck` orders.
  */
 export async function getDeck(db: Db, user: UserRow, limit: number, exclude: string[]): Promise<Idea[]> {
   const interests = interestKeys(user.skills, PreferencesSchema.parse(user.preferences).interests);
@@ -23,7 +25,7 @@ export async function getDeck(db: Db, user: UserRow, limit: number, exclude: str
   if (exclude.length > 0) unseen.push(notInArray(ideas.id, exclude));
 
   const select = () => db.select(ideaWithAuthorColumns).from(ideas).innerJoin(users, eq(users.id, ideas.userId));
-  const [byTags, popular] = await Promise.all([
+  const [byTags, popular, prioritized] = await Promise.all([
     interests.length > 0
       ? select()
           .where(and(...unseen, arrayOverlaps(ideas.tagKeys, interests)))
@@ -34,12 +36,16 @@ export async function getDeck(db: Db, user: UserRow, limit: number, exclude: str
       .where(and(...unseen))
       .orderBy(desc(ideas.swipeRights), desc(ideas.createdAt))
       .limit(POOL_SIZE),
+    select()
+      .where(and(...unseen, eq(users.hasPriority, true)))
+      .orderBy(desc(ideas.createdAt))
+      .limit(PRIORITY_POOL_SIZE),
   ]);
 
   const pool = new Map<string, IdeaWithAuthor>();
-  for (const row of [...byTags, ...popular]) pool.set(row.idea.id, row);
+  for (const row of [...byTags, ...popular, ...prioritized]) pool.set(row.idea.id, row);
   const ranked = rankDeck(
-    [...pool.values()].map((row) => ({ ...row.idea, row })),
+    [...pool.values()].map((row) => ({ ...row.idea, hasPriority: row.authorHasPriority ?? false, row })),
     interests,
   );
   return ranked.slice(0, limit).map(({ row }) => toIdea(row));

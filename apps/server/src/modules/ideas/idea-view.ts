@@ -7,9 +7,10 @@ export const ideaWithAuthorColumns = {
   authorName: users.name,
   authorBio: users.bio,
   authorSkills: users.skills,
+  authorHasPriority: users.hasPriority,
 };
 
-export type IdeaWithAuthor = { idea: IdeaRow; authorName: string; authorBio: string; authorSkills: string[] };
+export type IdeaWithAuthor = { idea: IdeaRow; authorName: string; authorBio: string; authorSkills: string[]; authorHasPriority?: boolean };
 
 export function toIdea({ idea, authorName, authorBio, authorSkills }: IdeaWithAuthor): Idea {
   return {

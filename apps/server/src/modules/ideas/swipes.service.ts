@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { chatParticipants, chatRooms, ideas, matches, swipes, users, type IdeaRow, type UserRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
+import { awardReferralPoints } from '../referrals/referrals.service';
 import { requireFounder } from './ideas.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -78,6 +79,8 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
     { roomId: room!.id, userId: idea.userId },
   ]);
   await tx.update(swipes).set({ matchId: match.id }).where(and(eq(swipes.userId, user.id), eq(swipes.ideaId, idea.id)));
+  await awardReferralPoints(tx, user.id, 'matched');
+  await awardReferralPoints(tx, idea.userId, 'matched');
   const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, idea.userId));
   return {
     result: { message: MATCHED, isMatch: true, matchData: { id: match.id, matchedUserName: owner!.name, ideaTitle: idea.title } },

@@ -1,0 +1,149 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import {
+  CHALLENGE_HOURS,
+  DEFAULT_MAX_PARTICIPANTS,
+  MVP_UNLOCK_MINUTES,
+  challengeStatus,
+  computeCredits,
+  type Challenge,
+  type Submission,
+  type SubmitMvpBody,
+} from '@seedmatch/shared/challenge';
+import type { Db } from '../../db/client';
+import { challengeParticipants, challenges, mvpSubmissions, type ChallengeRow, type SubmissionRow, type UserRow } from '../../db/schema/index';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { awardReferralPoints } from '../referrals/referrals.service';
+
+const HOUR_MS = 3600_000;
+const NEXT_CHALLENGE_LOCK = 7_311_002;
+
+/** Creates a challenge with a chosen start (the operator command uses this too). */
+export async function createChallenge(db: Db, options: { startsAt: Date; maxParticipants?: number; title?: string }): Promise<ChallengeRow> {
+  const [row] = await db
+    .insert(challenges)
+    .values({
+      title: options.title ?? '48-Hour Startup Challenge',
+      startsAt: options.startsAt,
+      endsAt: new Date(options.startsAt.getTime() + CHALLENGE_HOURS * HOUR_MS),
+      maxParticipants: options.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS,
+    })
+    .returning();
+  return row!;
+}
+
+/** The challenge that has not ended yet, soonest first; when there is none, the next one starts now. */
+export async function ensureCurrentChallenge(db: Db, now: Date): Promise<ChallengeRow> {
+  const find = async (executor: Db) =>
+    (await executor.select().from(challenges).where(gt(challenges.endsAt, now)).orderBy(asc(challenges.startsAt)).limit(1))[0];
+  const existing = await find(db);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    // Several instances may notice at once: one creates, the others find it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${NEXT_CHALLENGE_LOCK})`);
+    return (await find(tx as unknown as Db)) ?? createChallenge(tx as unknown as Db, { startsAt: now });
+  });
+}
+
+function toSubmission(row: SubmissionRow): Submission {
+  return {
+    id: row.id,
+    githubUrl: row.githubUrl,
+    description: row.description,
+    techStack: row.techStack,
+    liveUrl: row.liveUrl,
+    hasReadme: row.hasReadme,
+    credits: row.credits,
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+/** The challenge as one user sees it at `now`. */
+export async function describeChallenge(db: Db, challenge: ChallengeRow, userId: string, now: Date): Promise<Challenge> {
+  const [{ value: participants } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(challengeParticipants)
+    .where(eq(challengeParticipants.challengeId, challenge.id));
+  const [mine] = await db
+    .select()
+    .from(challengeParticipants)
+    .where(and(eq(challengeParticipants.challengeId, challenge.id), eq(challengeParticipants.userId, userId)));
+  const [submission] = await db
+    .select()
+    .from(mvpSubmissions)
+    .where(and(eq(mvpSubmissions.challengeId, challenge.id), eq(mvpSubmissions.userId, userId)));
+  return {
+    id: challenge.id,
+    title: challenge.title,
+    status: challengeStatus(challenge.startsAt, challenge.endsAt, now),
+    startsAt: challenge.startsAt.toISOString(),
+    endsAt: challenge.endsAt.toISOString(),
+    participants,
+    maxParticipants: challenge.maxParticipants,
+    serverTime: now.toISOString(),
+    me: {
+      joined: Boolean(mine),
+      joinedAt: mine?.joinedAt.toISOString() ?? null,
+      canSubmitAt: mine ? new Date(mine.joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000).toISOString() : null,
+      submission: submission ? toSubmission(submission) : null,
+    },
+  };
+}
+
+async function requireChallenge(db: Db, id: string): Promise<ChallengeRow> {
+  const [row] = await db.select().from(challenges).where(eq(challenges.id, id));
+  if (!row) throw notFound('Challenge not found');
+  return row;
+}
+
+/** Joins while waiting or active and below the cap; the row lock keeps concurrent joins within it. */
+export async function joinChallenge(db: Db, user: UserRow, challengeId: string, now: Date): Promise<string> {
+  if (user.role !== 'FOUNDER') throw forbidden('Only founders can join the challenge.');
+  return db.transaction(async (tx) => {
+    const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update');
+    if (!challenge) throw notFound('Challenge not found');
+    if (challengeStatus(challenge.startsAt, challenge.endsAt, now) === 'ended') throw badRequest('This challenge has ended.');
+    const [already] = await tx
+      .select()
+      .from(challengeParticipants)
+      .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
+    if (already) return 'You are already in this challenge.';
+    const [{ value } = { value: 0 }] = await tx.select({ value: count() }).from(challengeParticipants).where(eq(challengeParticipants.challengeId, challengeId));
+    if (value >= challenge.maxParticipants) throw conflict('The challenge is full.');
+    await tx.insert(challengeParticipants).values({ challengeId, userId: user.id, joinedAt: now });
+    return 'You joined the challenge!';
+  });
+}
+
+/** Leaves before submitting; afterwards the MVP stands. */
+export async function leaveChallenge(db: Db, user: UserRow, challengeId: string): Promise<void> {
+  await requireChallenge(db, challengeId);
+  const [submitted] = await db
+    .select({ id: mvpSubmissions.id })
+    .from(mvpSubmissions)
+    .where(and(eq(mvpSubmissions.challengeId, challengeId), eq(mvpSubmissions.userId, user.id)));
+  if (submitted) throw badRequest('You already submitted your MVP, so you stay in the challenge.');
+  await db.delete(challengeParticipants).where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
+}
+
+/** One MVP per participant, from 30 minutes after joining until the end; credits are the server's. */
+export async function submitMvp(db: Db, user: UserRow, challengeId: string, body: SubmitMvpBody, now: Date): Promise<Submission> {
+  const challenge = await requireChallenge(db, challengeId);
+  const [mine] = await db
+    .select()
+    .from(challengeParticipants)
+    .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
+  if (!mine) throw forbidden('Join the challenge before submitting an MVP.');
+  if (challengeStatus(challenge.startsAt, challenge.endsAt, now) !== 'active') throw badRequest('Submissions are open only while the challenge is live.');
+  if (now.getTime() < mine.joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000) {
+    throw badRequest(`You can submit your MVP ${MVP_UNLOCK_MINUTES} minutes after joining.`);
+  }
+  const credits = computeCredits(body, challenge.startsAt, now);
+  const [row] = await db
+    .insert(mvpSubmissions)
+    .values({ challengeId, userId: user.id, ...body, credits, submittedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict('You already submitted your MVP.');
+  await awardReferralPoints(db, user.id, 'launched');
+  return toSubmission(row);
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../../lib/clock';
+import { challenges } from '../../db/schema/index';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
+import { bearer, signUp } from '../../../test/helpers/sign-in';
+import { createChallenge } from './challenges.service';
+
+const clock = createClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+});
+afterAll(() => ctx.close());
+
+let people = 0;
+const founder = async (role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER') => {
+  people += 1;
+  return signUp(ctx.app, { email: `ch${people}@example.com`, name: `Challenger ${people}`, role });
+};
+const current = async (token: string) => (await ctx.app.inject({ url: '/api/challenges/current', headers: bearer(token) })).json();
+const post = (token: string, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const repo = { githubUrl: 'https://github.com/ada/seedbank', hasReadme: true, liveUrl: 'https://seedbank.dev' };
+
+describe('the 48-hour challenge', () => {
+  it('always has a current challenge, running for 48 hours', async () => {
+    const me = await founder();
+    const challenge = await current(me.token);
+    expect(challenge).toMatchObject({ status: 'active', participants: 0, maxParticipants: 100, me: { joined: false, submission: null } });
+    expect(new Date(challenge.endsAt).getTime() - new Date(challenge.startsAt).getTime()).toBe(48 * 3600_000);
+    expect((await current(me.token)).id).toBe(challenge.id);
+  });
+
+  it('lets a founder join, locks submission for 30 minutes, then computes the credits once', async () => {
+    const me = await founder();
+    const { id } = await current(me.token);
+    const joined = await post(me.token, `/api/challenges/${id}/join`);
+    expect(joined.json()).toMatchObject({ message: 'You joined the challenge!', challenge: { me: { joined: true } } });
+    expect((await post(me.token, `/api/challenges/${id}/join`)).json().message).toBe('You are already in this challenge.');
+
+    const early = await post(me.token, `/api/challenges/${id}/submit`, repo);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe('You can submit your MVP 30 minutes after joining.');
+
+    clock.advance(31 * 60_000);
+    const submitted = await post(me.token, `/api/challenges/${id}/submit`, repo);
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json().submission).toMatchObject({ credits: 110, hasReadme: true, liveUrl: 'https://seedbank.dev' });
+    const again = await post(me.token, `/api/challenges/${id}/submit`, repo);
+    expect(again.statusCode).toBe(409);
+    expect((await post(me.token, `/api/challenges/${id}/leave`)).statusCode).toBe(400);
+  });
+
+  it('refuses bad MVP bodies with clear messages', async () => {
+    const me = await founder();
+    const { id } = await current(me.token);
+    await post(me.token, `/api/challenges/${id}/join`);
+    for (const [body, message] of [
+      [{}, 'githubUrl'],
+      [{ githubUrl: '' }, 'GitHub URL is required'],
+      [{ githubUrl: 'https://example.com/x' }, 'GitHub URL must be a link to a repository'],
+      [{ ...repo, liveUrl: 'ftp://x' }, 'Live URL must be a web address'],
+      [{ ...repo, hasReadme: 'yes' }, 'hasReadme'],
+    ] as const) {
+      const response = await post(me.token, `/api/challenges/${id}/submit`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(message);
+    }
+  });
+
+  it('lets a participant leave before submitting, and keeps outsiders and investors from submitting', async () => {
+    const me = await founder();
+    const investor = await founder('INVESTOR');
+    const { id } = await current(me.token);
+    expect((await post(investor.token, `/api/challenges/${id}/join`)).statusCode).toBe(403);
+    expect((await post(me.token, `/api/challenges/${id}/submit`, repo)).statusCode).toBe(403);
+    await post(me.token, `/api/challenges/${id}/join`);
+    const left = await post(me.token, `/api/challenges/${id}/leave`);
+    expect(left.json()).toMatchObject({ message: 'You left the challenge.', challenge: { me: { joined: false } } });
+    expect((await post(me.token, '/api/challenges/00000000-0000-4000-8000-000000000000/join')).statusCode).toBe(404);
+    expect((await post(me.token, '/api/challenges/not-an-id/join')).statusCode).toBe(400);
+  });
+
+  it('never lets concurrent joins pass the cap', async () => {
+    const small = await createChallenge(ctx.database.db, { startsAt: clock.now(), maxParticipants: 3 });
+    const people = await Promise.all(Array.from({ length: 6 }, () => founder()));
+    const results = await Promise.all(people.map((p) => post(p.token, `/api/challenges/${small.id}/join`)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error)).toEqual(Array(3).fill('The challenge is full.'));
+  });
+
+  it('starts the next challenge when the current one ends, and closes submissions at the end', async () => {
+    const me = await founder();
+    const first = await current(me.token);
+    await post(me.token, `/api/challenges/${first.id}/join`);
+    clock.advance(49 * 3600_000);
+    const late = await post(me.token, `/api/challenges/${first.id}/submit`, repo);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toBe('Submissions are open only while the challenge is live.');
+    expect((await post(me.token, `/api/challenges/${first.id}/join`)).json().error).toBe('This challenge has ended.');
+    const next = await current(me.token);
+    expect(next.id).not.toBe(first.id);
+    expect(next.status).toBe('active');
+  });
+
+  it('shows a future challenge as waiting, and lets founders join it early', async () => {
+    await ctx.database.db.delete(challenges);
+    const me = await founder();
+    await createChallenge(ctx.database.db, { startsAt: new Date(clock.now().getTime() + 3600_000) });
+    const waiting = await current(me.token);
+    expect(waiting.status).toBe('waiting');
+    expect((await post(me.token, `/api/challenges/${waiting.id}/join`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  challengeParticipants,
+  chatMessages,
+  ideas,
+  matches,
+  mvpSubmissions,
+  referralPoints,
+  rewardClaims,
+  sessions,
+  swipes,
+  users,
+  type UserRow,
+} from '../../db/schema/index';
+import { toCurrentUser } from './users.service';
+
+/** Everything SeedMatch keeps about the user, as one JSON document. */
+export async function exportAccount(db: Db, user: UserRow) {
+  const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends] = await Promise.all([
+    db.select().from(ideas).where(eq(ideas.userId, user.id)),
+    db.select().from(swipes).where(eq(swipes.userId, user.id)),
+    db.select().from(matches).where(or(eq(matches.userA, user.id), eq(matches.userB, user.id))),
+    db.select().from(chatMessages).where(eq(chatMessages.senderId, user.id)),
+    db.select().from(challengeParticipants).where(eq(challengeParticipants.userId, user.id)),
+    db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, user.id)),
+    db.select().from(referralPoints).where(eq(referralPoints.referrerId, user.id)),
+    db.select().from(rewardClaims).where(eq(rewardClaims.userId, user.id)),
+    db.select({ name: users.name, joinedAt: users.createdAt }).from(users).where(eq(users.referredById, user.id)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toCurrentUser(user),
+    ideas: userIdeas,
+    swipes: userSwipes,
+    matches: userMatches,
+    messagesSent: sent.map(({ id, roomId, content, messageType, meeting, createdAt }) => ({ id, roomId, content, messageType, meeting, createdAt })),
+    challenges: joined,
+    mvpSubmissions: submissions,
+    referrals: { friends, points, rewardsClaimed: claims },
+  };
+}
+
+/**
+ * Deletes the account as the Terms promise: sessions end everywhere; profile, ideas, swipes, matches,
+ * challenge and referral data go; messages sent stay in the other person's history under "Deleted user".
+ */
+export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** 48-hour challenge rules (product-spec §9, decisions.md). */
+export const CHALLENGE_HOURS = 48;
+export const CHALLENGE_MINUTES = CHALLENGE_HOURS * 60;
+export const MVP_UNLOCK_MINUTES = 30;
+export const EARLY_BONUS_HOURS = 24;
+export const DEFAULT_MAX_PARTICIPANTS = 100;
+export const CREDITS = { base: 50, readme: 25, liveUrl: 25, early: 10 } as const;
+export const PRIZES_USD = [5000, 2000, 1000] as const;
+
+export type ChallengeStatus = 'waiting' | 'active' | 'ended';
+
+/** Where a challenge stands at `now`. */
+export function challengeStatus(startsAt: Date, endsAt: Date, now: Date): ChallengeStatus {
+  if (now < startsAt) return 'waiting';
+  return now < endsAt ? 'active' : 'ended';
+}
+
+/** Credits for an MVP: 50, +25 with a README, +25 with a live URL, +10 within the first 24 hours of the window. */
+export function computeCredits(submission: { hasReadme: boolean; liveUrl: string | null | undefined }, startsAt: Date, submittedAt: Date): number {
+  const early = submittedAt.getTime() - startsAt.getTime() < EARLY_BONUS_HOURS * 3600_000;
+  return (
+    CREDITS.base +
+    (submission.hasReadme ? CREDITS.readme : 0) +
+    (submission.liveUrl ? CREDITS.liveUrl : 0) +
+    (early ? CREDITS.early : 0)
+  );
+}
+
+const httpsUrl = (message: string) => z.url({ protocol: /^https?$/, message }).max(500);
+
+export const SubmitMvpBodySchema = z.object({
+  githubUrl: z
+    .string()
+    .trim()
+    .min(1, 'GitHub URL is required')
+    .pipe(httpsUrl('GitHub URL must be a link to a repository'))
+    .refine((url) => /^https:\/\/(www\.)?github\.com\/[^/]+\/[^/]+/.test(url), 'GitHub URL must be a link to a repository'),
+  description: z.string().trim().max(2000).default(''),
+  techStack: z.string().trim().max(300).default(''),
+  liveUrl: z.union([z.literal(''), httpsUrl('Live URL must be a web address')]).default(''),
+  hasReadme: z.boolean().default(false),
+});
+export type SubmitMvpBody = z.infer<typeof SubmitMvpBodySchema>;
+
+export const SubmissionSchema = z.object({
+  id: z.string(),
+  githubUrl: z.string(),
+  description: z.string(),
+  techStack: z.string(),
+  liveUrl: z.string(),
+  hasReadme: z.boolean(),
+  credits: z.number().int(),
+  submittedAt: z.string(),
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+export const ChallengeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(['waiting', 'active', 'ended']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  participants: z.number().int(),
+  maxParticipants: z.number().int(),
+  serverTime: z.string(),
+  me: z.object({
+    joined: z.boolean(),
+    joinedAt: z.string().nullable(),
+    canSubmitAt: z.string().nullable(),
+    submission: SubmissionSchema.nullable(),
+  }),
+});
+export type Challenge = z.infer<typeof ChallengeSchema>;
+
+export const ChallengeParamsSchema = z.object({ id: z.uuid() });
+export const JoinResultSchema = z.object({ challenge: ChallengeSchema, message: z.string() });
+export const SubmitResultSchema = z.object({ challenge: ChallengeSchema, submission: SubmissionSchema, message: z.string() });
