@@ -45,6 +45,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'off',
+      TEST_CLOCK: 'on',
       PRIVACY_EMAIL: 'privacy@seedmatch.test',
       SUPPORT_EMAIL: 'legal@seedmatch.test',
     },

@@ -135,3 +135,35 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('bodyless calls with the JSON content type the spec client always sends', () => {
+  it('are accepted', async () => {
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(logout.statusCode).toBe(200);
+    const { token: other } = await signUp(ctx.app, { email: 'bodyless@example.com', name: 'Bodyless' });
+    const challenge = (await ctx.app.inject({ url: '/api/challenges/current', headers: bearer(other) })).json();
+    const join = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/challenges/${challenge.id}/join`,
+      headers: { ...bearer(other), 'content-type': 'application/json' },
+    });
+    expect(join.statusCode).toBe(200);
+    expect(join.json().message).toBe('You joined the challenge!');
+  });
+
+  it('still rejects a broken JSON body and prototype poisoning', async () => {
+    for (const payload of ['{"a":', '{"__proto__":{"x":1}}']) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});

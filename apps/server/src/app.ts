@@ -51,6 +51,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  // The spec's client sends a JSON content type on every call, bodyless POSTs (join, logout) included.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body.toString(), done);
+  });
   await app.register(cookie);
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),

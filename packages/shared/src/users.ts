@@ -57,6 +57,9 @@ export const UserStatsSchema = z.object({
   ideasSwipedCount: z.number().int().nonnegative(),
   swipedTodayCount: z.number().int().nonnegative(),
   ideasCount: z.number().int().nonnegative(),
+  /** The journey card: has the user joined any challenge, submitted any MVP. */
+  hasJoinedChallenge: z.boolean(),
+  hasSubmittedMvp: z.boolean(),
 });
 
 /** `?tzOffset=` minutes west of UTC, as Date#getTimezoneOffset gives, so "today" is the user's day. */

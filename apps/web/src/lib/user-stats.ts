@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { UserStatsSchema, type UserStats } from '@seedmatch/shared/users';
 import { apiRequest } from './api-client';
 
-const NO_STATS: UserStats = { matchesCount: 0, ideasSwipedCount: 0, swipedTodayCount: 0, ideasCount: 0 };
+const NO_STATS: UserStats = {
+  matchesCount: 0,
+  ideasSwipedCount: 0,
+  swipedTodayCount: 0,
+  ideasCount: 0,
+  hasJoinedChallenge: false,
+  hasSubmittedMvp: false,
+};
 
 /** GET /user/stats for the user's own day; the spec shows 0 for the counts when it fails. */
 export async function getUserStats(): Promise<UserStats> {

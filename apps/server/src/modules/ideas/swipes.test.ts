@@ -165,7 +165,7 @@ describe('the deck', () => {
     await swipe(ctx.app, b.token, a.idea.id, 'RIGHT');
     await swipe(ctx.app, a.token, b.idea.id, 'RIGHT');
     const stats = (await ctx.app.inject({ url: '/api/user/stats?tzOffset=-60', headers: bearer(a.token) })).json();
-    expect(stats).toEqual({ matchesCount: 1, ideasSwipedCount: 1, swipedTodayCount: 1, ideasCount: 1 });
+    expect(stats).toMatchObject({ matchesCount: 1, ideasSwipedCount: 1, swipedTodayCount: 1, ideasCount: 1, hasJoinedChallenge: false });
     const bad = await ctx.app.inject({ url: '/api/user/stats?tzOffset=9999', headers: bearer(a.token) });
     expect(bad.statusCode).toBe(400);
   });

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { PreferencesSchema, type CurrentUser, type UpdateMeBody, type UserStats } from '@seedmatch/shared/users';
 import type { CreateUserBody } from '@seedmatch/shared/auth';
 import type { Db } from '../../db/client';
-import { ideas, swipes, users, type SessionRow, type UserRow } from '../../db/schema/index';
+import { challengeParticipants, ideas, mvpSubmissions, swipes, users, type SessionRow, type UserRow } from '../../db/schema/index';
 import { countMatches } from '../matches/matches.service';
 import { conflict } from '../../lib/app-error';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
@@ -88,10 +88,19 @@ export async function getUserStats(db: Db, user: UserRow, tzOffsetMinutes: numbe
     .from(swipes)
     .where(eq(swipes.userId, user.id));
   const [owned] = await db.select({ count: sql<number>`count(*)::int` }).from(ideas).where(eq(ideas.userId, user.id));
+  const [journey] = await db
+    .select({
+      joined: sql<boolean>`exists (select 1 from ${challengeParticipants} where ${challengeParticipants.userId} = ${user.id})`,
+      submitted: sql<boolean>`exists (select 1 from ${mvpSubmissions} where ${mvpSubmissions.userId} = ${user.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, user.id));
   return {
     matchesCount: await countMatches(db, user.id),
     ideasSwipedCount: swiped?.total ?? 0,
     swipedTodayCount: swiped?.today ?? 0,
     ideasCount: owned?.count ?? 0,
+    hasJoinedChallenge: Boolean(journey?.joined || journey?.submitted),
+    hasSubmittedMvp: Boolean(journey?.submitted),
   };
 }

@@ -129,6 +129,13 @@ describe('GET and PUT /api/users/me, GET /api/user/stats', () => {
   it('counts no matches or swipes for a new user', async () => {
     const { token } = await signUp(ctx.app, { email: 'stats@example.com', name: 'Stats' });
     const response = await ctx.app.inject({ url: '/api/user/stats', headers: bearer(token) });
-    expect(response.json()).toEqual({ matchesCount: 0, ideasSwipedCount: 0, swipedTodayCount: 0, ideasCount: 0 });
+    expect(response.json()).toEqual({
+      matchesCount: 0,
+      ideasSwipedCount: 0,
+      swipedTodayCount: 0,
+      ideasCount: 0,
+      hasJoinedChallenge: false,
+      hasSubmittedMvp: false,
+    });
   });
 });

@@ -1,1 +1,1 @@
-export { ChallengeScreen as default } from './empty-screens';
+export { ChallengePage as default } from '../../features/challenge/components/challenge-page';

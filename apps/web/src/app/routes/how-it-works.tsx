@@ -1,1 +1,1 @@
-export { HowItWorksScreen as default } from './empty-screens';
+export { HowItWorksPage as default } from '../../features/how-it-works/components/how-it-works-page';

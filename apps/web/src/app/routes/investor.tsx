@@ -1,1 +1,1 @@
-export { InvestorScreen as default } from './empty-screens';
+export { InvestorScreen as default } from './investor-screen';

@@ -1,1 +1,1 @@
-export { ProfileScreen as default } from './empty-screens';
+export { ProfilePage as default } from '../../features/profile/components/profile-page';

@@ -1,1 +1,1 @@
-export { ReferralsScreen as default } from './empty-screens';
+export { ReferralsPage as default } from '../../features/referrals/components/referrals-page';

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import type { Role } from '@seedmatch/shared/roles';
 import { CurrentUserSchema, type CurrentUser } from '@seedmatch/shared/users';
 import { ApiError, apiRequest } from '../api-client';
-import { getAuthToken, setDbUserId } from '../storage';
+import { getAuthToken, getReferralCode, setDbUserId } from '../storage';
 
 const SessionSchema = z.object({ identity: IdentitySchema });
 
@@ -21,7 +21,13 @@ async function ensureBackendUser(identity: Identity, role: Role): Promise<Curren
     await apiRequest('/auth/create-user', {
       method: 'POST',
       schema: CreateUserResultSchema,
-      body: { email: identity.email, name: identity.displayName ?? undefined, firebaseUid: identity.uid, role },
+      body: {
+        email: identity.email,
+        name: identity.displayName ?? undefined,
+        firebaseUid: identity.uid,
+        role,
+        referralCode: getReferralCode() ?? undefined,
+      },
     });
   } catch (error) {
     if (!(error instanceof ApiError && error.message.includes(ERROR_MESSAGES.userExists))) throw error;

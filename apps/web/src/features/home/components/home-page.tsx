@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { JourneyCard } from './journey-card';
 import { DAILY_SWIPE_GOAL } from '@seedmatch/shared/constants';
 import { LegalLinks } from '../../../components/ui/legal-links';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -16,7 +18,8 @@ function Stat({ label, value }: { label: string; value: number | string }) {
   );
 }
 
-export function HomePage() {
+/** The home screen; the challenge and referral cards come from their own features, composed by the route. */
+export function HomePage({ challengeCard, referralCard }: { challengeCard?: ReactNode; referralCard?: ReactNode }) {
   const { user, role } = useAuth();
   const { data: stats } = useUserStats();
   const swipedToday = stats?.swipedTodayCount ?? 0;
@@ -75,12 +78,15 @@ export function HomePage() {
         </section>
       )}
 
+      {challengeCard}
+      {referralCard}
+      {role === 'FOUNDER' ? <JourneyCard isProfileComplete={Boolean(user?.preferences.isComplete)} stats={stats} /> : null}
+
       <nav aria-label="More" className="grid gap-2 text-sm">
         {role === 'FOUNDER' ? (
           <Link to="/app/submit-idea" className="rounded-xl bg-zinc-50 p-3 font-medium">Submit an idea</Link>
         ) : null}
         <Link to="/app/how-it-works" className="rounded-xl bg-zinc-50 p-3 font-medium">How it works</Link>
-        <Link to="/app/referrals" className="rounded-xl bg-zinc-50 p-3 font-medium">Invite friends</Link>
       </nav>
 
       <footer className="pb-2">

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { IDEA_PITCH_MAX, IDEA_TITLE_MAX, IdeaFormSchema, type IdeaForm as IdeaFormValues } from '@seedmatch/shared/ideas';
+import { IDEA_PITCH_MAX, IDEA_TAG_MAX, IDEA_TAGS_MAX, IDEA_TITLE_MAX, IdeaFormSchema, type IdeaForm as IdeaFormValues } from '@seedmatch/shared/ideas';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSubmitIdea } from '../api/submit-idea';
 import { IdeaPreview } from './idea-preview';
-import { TagInput } from './tag-input';
+import { TagInput } from '../../../components/ui/tag-input';
 
 type FieldErrors = Partial<Record<'title' | 'pitch' | 'tags', string>>;
 
@@ -65,7 +65,7 @@ export function IdeaForm({ successPath }: { successPath: string }) {
           <span>{values.pitch.length}/{IDEA_PITCH_MAX}</span>
         </p>
       </div>
-      <TagInput tags={values.tags} onChange={(tags) => setValues({ ...values, tags })} />
+      <TagInput tags={values.tags} onChange={(tags) => setValues({ ...values, tags })} maxItems={IDEA_TAGS_MAX} maxLength={IDEA_TAG_MAX} />
       {errors.tags ? <p className="text-sm text-red-700">{errors.tags}</p> : null}
 
       <IdeaPreview idea={values} author={user?.name ?? 'You'} />

@@ -33,7 +33,8 @@ function serve(handler: Handler) {
   return calls;
 }
 
-const stats = () => Response.json({ matchesCount: 0, ideasSwipedCount: 0, swipedTodayCount: 0, ideasCount: 0 });
+const stats = () =>
+  Response.json({ matchesCount: 0, ideasSwipedCount: 0, swipedTodayCount: 0, ideasCount: 0, hasJoinedChallenge: false, hasSubmittedMvp: false });
 
 function renderDeck() {
   window.localStorage.setItem('authToken', 'token-123');

@@ -1,10 +1,21 @@
 import { useState, type KeyboardEvent } from 'react';
-import { IDEA_TAG_MAX, IDEA_TAGS_MAX, normalizeTags } from '@seedmatch/shared/ideas';
+import { normalizeTags } from '@seedmatch/shared/ideas';
 
-/** Tags added with Enter or the plus button, removed one by one; trimmed, duplicates ignored. */
-export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+type Props = {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  /** The field's label; the list of added items is labelled "Added {label lower-cased}". */
+  label?: string;
+  id?: string;
+  placeholder?: string;
+  maxItems?: number;
+  maxLength?: number;
+};
+
+/** A list of short entries added with Enter or the plus button, removed one by one; trimmed, duplicates ignored. */
+export function TagInput({ tags, onChange, label = 'Tags', id = 'idea-tag', placeholder = 'e.g. AI, Fintech', maxItems = 10, maxLength = 30 }: Props) {
   const [draft, setDraft] = useState('');
-  const isFull = tags.length >= IDEA_TAGS_MAX;
+  const isFull = tags.length >= maxItems;
 
   const add = () => {
     if (!draft.trim() || isFull) return;
@@ -19,39 +30,39 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
 
   return (
     <div>
-      <label htmlFor="idea-tag" className="block text-sm font-medium text-zinc-800">
-        Tags
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-800">
+        {label}
       </label>
       <div className="mt-1 flex gap-2">
         <input
-          id="idea-tag"
+          id={id}
           value={draft}
-          maxLength={IDEA_TAG_MAX}
+          maxLength={maxLength}
           disabled={isFull}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={isFull ? `Up to ${IDEA_TAGS_MAX} tags` : 'e.g. AI, Fintech'}
+          placeholder={isFull ? `Up to ${maxItems}` : placeholder}
           className="min-w-0 flex-1 rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
         />
         <button
           type="button"
           onClick={add}
           disabled={isFull || !draft.trim()}
-          aria-label="Add tag"
+          aria-label={`Add ${label === 'Tags' ? 'tag' : label.toLowerCase()}`}
           className="rounded-xl bg-brand-100 px-4 text-xl font-bold text-brand-700 disabled:opacity-40"
         >
           +
         </button>
       </div>
       {tags.length > 0 ? (
-        <ul aria-label="Added tags" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={`Added ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
               {tag}
               <button
                 type="button"
                 onClick={() => onChange(tags.filter((t) => t !== tag))}
-                aria-label={`Remove tag ${tag}`}
+                aria-label={`Remove ${label === 'Tags' ? 'tag' : label.toLowerCase()} ${tag}`}
                 className="rounded-full px-2 text-brand-700 hover:bg-brand-100"
               >
                 ×

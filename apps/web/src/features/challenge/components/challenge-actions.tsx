@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { Challenge } from '@seedmatch/shared/challenge';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useJoinChallenge } from '../api/join-challenge';
+import { useLeaveChallenge } from '../api/leave-challenge';
+import { waitBadge, type ChallengeClock } from '../hooks/challenge-clock';
+import { MvpForm } from './mvp-form';
+import { card, primaryButton, secondaryButton } from './styles';
+
+export const EXIT_CONFIRM = 'Are you sure you want to exit the challenge? You can rejoin anytime before the deadline.';
+
+function SubmitMvp({ challengeId, waitMinutes }: { challengeId: string; waitMinutes: number }) {
+  const [isOpen, setIsOpen] = useState(false);
+  if (waitMinutes > 0) {
+    return (
+      <button type="button" disabled className={`${primaryButton} flex items-center justify-center gap-2`}>
+        Submit MVP
+        <span className="rounded-full bg-white/25 px-2 py-0.5 text-xs">{waitBadge(waitMinutes)}</span>
+      </button>
+    );
+  }
+  if (isOpen) return <MvpForm challengeId={challengeId} onCancel={() => setIsOpen(false)} />;
+  return (
+    <button type="button" onClick={() => setIsOpen(true)} className={primaryButton}>
+      Submit MVP
+    </button>
+  );
+}
+
+/** Join, exit, Generate MVP and Submit MVP, depending on the role and where this user stands. */
+export function ChallengeActions({ challenge, clock }: { challenge: Challenge; clock: ChallengeClock }) {
+  const { role } = useAuth();
+  const join = useJoinChallenge();
+  const leave = useLeaveChallenge();
+  const { me } = challenge;
+  const isEnded = clock.status === 'ended';
+
+  if (role === 'INVESTOR') {
+    return (
+      <section className={card}>
+        <h2 className="font-semibold">Following along</h2>
+        <p className="text-sm text-zinc-600">Only founders can join. Investors can follow along and review the MVPs founders submit.</p>
+      </section>
+    );
+  }
+  if (me.submission) return null;
+  if (isEnded) {
+    return (
+      <section className={card}>
+        <h2 className="font-semibold">This challenge has ended.</h2>
+        <p className="text-sm text-zinc-600">{me.joined ? 'Time is up before an MVP was submitted.' : 'The next challenge will open soon.'}</p>
+      </section>
+    );
+  }
+
+  const exit = () => {
+    if (window.confirm(EXIT_CONFIRM)) leave.mutate(challenge.id);
+  };
+  const isFull = challenge.participants >= challenge.maxParticipants;
+
+  return (
+    <section aria-label="Your challenge" className={card}>
+      <p className="text-sm text-zinc-700">
+        Your status: <strong>{me.joined ? 'joined' : 'not joined'}</strong>
+      </p>
+      {!me.joined && isFull ? <p className="text-sm font-medium text-zinc-700">The challenge is full.</p> : null}
+      {!me.joined && !isFull ? (
+        <button type="button" onClick={() => join.mutate(challenge.id)} disabled={join.isPending} className={primaryButton}>
+          {join.isPending ? 'Joining...' : 'Join Challenge'}
+        </button>
+      ) : null}
+      <button type="button" onClick={() => window.alert('MVP generation feature coming soon!')} className={secondaryButton}>
+        Generate MVP
+      </button>
+      {me.joined ? (
+        <>
+          <SubmitMvp challengeId={challenge.id} waitMinutes={clock.submitWaitMinutes} />
+          <button type="button" onClick={exit} disabled={leave.isPending} className="w-full py-2 text-sm font-semibold text-red-700 hover:underline disabled:opacity-60">
+            Exit Challenge
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-challenge';
+import { useChallengeClock } from '../hooks/use-challenge-clock';
+import { Countdown, StatusBadge, participantsText } from './challenge-timer';
+import { card, primaryButton, secondaryButton } from './styles';
+
+function CardBody({ live, showLink }: { live: LiveChallenge; showLink: boolean }) {
+  const { role } = useAuth();
+  const clock = useChallengeClock(live);
+  const { challenge } = live;
+  const canJoin = role === 'FOUNDER' && !challenge.me.joined && clock.status !== 'ended';
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-semibold">48H Challenge</h2>
+        <StatusBadge status={clock.status} />
+      </div>
+      <p className="text-sm text-zinc-700">{challenge.title}</p>
+      <div className="flex items-end justify-between gap-2">
+        <Countdown clock={clock} />
+        <p className="text-sm text-zinc-700">{participantsText(challenge)}</p>
+      </div>
+      {showLink ? (
+        <Link to="/app/challenge" className={`block ${canJoin ? primaryButton : secondaryButton}`}>
+          {canJoin ? 'Join Challenge' : 'View Challenge'}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/** The home screen's 48H challenge card: status, countdown, participants and a link to /app/challenge. */
+export function ChallengeCard({ showLink = true }: { showLink?: boolean }) {
+  const { data, isPending } = useCurrentChallenge();
+  return (
+    <section aria-label="48H Challenge" className={card}>
+      {isPending ? <p className="text-sm text-zinc-600">Loading challenge...</p> : null}
+      {!isPending && !data ? <p className="text-sm text-zinc-600">No Active Challenge</p> : null}
+      {data ? <CardBody live={data} showLink={showLink} /> : null}
+    </section>
+  );
+}

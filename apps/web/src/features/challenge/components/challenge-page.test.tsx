@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, signedOutAuth } from '../../../testing/render';
+import { EXIT_CONFIRM } from './challenge-actions';
+import { ChallengePage } from './challenge-page';
+import { CHALLENGE_ID, challenge, joined, serve, submission } from './challenge-test-data';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const base = `/api/challenges/${CHALLENGE_ID}`;
+
+function renderPage(role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER') {
+  window.localStorage.setItem('authToken', 't');
+  return renderAt(<ChallengePage />, { path: '/app/challenge', auth: signedOutAuth({ status: 'signed-in', role }) });
+}
+
+// happy-dom has no alert or confirm; they are stubbed on the global window.
+function stubDialog<T>(name: 'alert' | 'confirm', answer: T) {
+  const dialog = vi.fn((_message?: string) => answer);
+  vi.stubGlobal(name, dialog);
+  return dialog;
+}
+const alertSpy = () => stubDialog('alert', undefined);
+
+describe('ChallengePage', () => {
+  it('shows the title, prizes, status, participants, server-time countdown and elapsed ring', async () => {
+    const serverNow = Date.now() + 5 * 3600_000; // the server's clock runs 5 hours ahead
+    serve(() => Response.json(challenge({}, {}, serverNow)));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Launch Sprint' })).toBeTruthy();
+    for (const prize of ['$5,000', '$2,000', '$1,000']) expect(screen.getByText(prize)).toBeTruthy();
+    expect(screen.getByLabelText('Challenge status: active')).toBeTruthy();
+    expect(screen.getByText('3/100 participants')).toBeTruthy();
+    expect(screen.getByText('25% elapsed')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^(35:59:5\d|36:00:00)$/);
+  });
+
+  it('re-renders the countdown every second', async () => {
+    serve(() => Response.json(challenge()));
+    renderPage();
+    const first = (await screen.findByRole('timer')).textContent;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(first), { timeout: 2500 });
+  });
+
+  it('joins, then offers Generate MVP, a locked Submit MVP and Exit Challenge', async () => {
+    const calls = serve((url) =>
+      url === `${base}/join`
+        ? Response.json({ challenge: challenge(joined(0), { participants: 4 }), message: 'You joined the challenge.' })
+        : Response.json(challenge()),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Challenge' }));
+    expect(await screen.findByRole('button', { name: 'Exit Challenge' })).toBeTruthy();
+    expect(calls).toContain(`POST ${base}/join`);
+    expect(screen.getByText('4/100 participants')).toBeTruthy();
+    const locked = screen.getByRole('button', { name: /Submit MVP/ }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(locked.textContent).toContain('Wait 30m');
+  });
+
+  it('alerts the server error when joining fails', async () => {
+    const alert = alertSpy();
+    serve((url) => (url.endsWith('/join') ? Response.json({ error: 'The challenge is full.' }, { status: 409 }) : Response.json(challenge())));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Challenge' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('The challenge is full.'));
+  });
+
+  it('lets a founder join a waiting challenge, and investors only follow along', async () => {
+    const later = Date.now() + 3600_000;
+    serve(() => Response.json(challenge({}, { status: 'waiting', startsAt: new Date(later).toISOString(), endsAt: new Date(later + 48 * 3600_000).toISOString() })));
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('button', { name: 'Join Challenge' })).toBeTruthy();
+    expect(screen.getByText('0% elapsed')).toBeTruthy();
+    expect(screen.getByText('Starts in')).toBeTruthy();
+    unmount();
+    renderPage('INVESTOR');
+    expect(await screen.findByText(/Investors can follow along/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join Challenge' })).toBeNull();
+  });
+
+  it('alerts "MVP generation feature coming soon!" for Generate MVP', async () => {
+    const alert = alertSpy();
+    serve(() => Response.json(challenge(joined(5))));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate MVP' }));
+    expect(alert).toHaveBeenCalledWith('MVP generation feature coming soon!');
+  });
+
+  it('exits after the confirm, and stays when it is cancelled', async () => {
+    const confirm = stubDialog('confirm', false);
+    const calls = serve((url) =>
+      url === `${base}/leave` ? Response.json({ challenge: challenge(), message: 'You left the challenge.' }) : Response.json(challenge(joined(5))),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Exit Challenge' }));
+    expect(confirm).toHaveBeenCalledWith(EXIT_CONFIRM);
+    expect(EXIT_CONFIRM).toBe('Are you sure you want to exit the challenge? You can rejoin anytime before the deadline.');
+    expect(calls).not.toContain(`POST ${base}/leave`);
+    confirm.mockImplementation(() => true);
+    await userEvent.click(screen.getByRole('button', { name: 'Exit Challenge' }));
+    expect(await screen.findByRole('button', { name: 'Join Challenge' })).toBeTruthy();
+    expect(calls).toContain(`POST ${base}/leave`);
+  });
+
+  it('requires a GitHub URL before sending the MVP', async () => {
+    const alert = alertSpy();
+    const calls = serve(() => Response.json(challenge(joined(45))));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
+    expect(alert).toHaveBeenCalledWith('GitHub URL is required');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('submits the MVP and shows the credits the server computed', async () => {
+    const calls = serve((url) =>
+      url === `${base}/submit`
+        ? Response.json({ challenge: challenge(joined(45, submission)), submission, message: 'MVP submitted! You earned 110 credits.' }, { status: 201 })
+        : Response.json(challenge(joined(45))),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
+    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://github.com/ada/mvp');
+    await userEvent.type(screen.getByLabelText('Description'), 'A compost tracker');
+    await userEvent.type(screen.getByLabelText('Tech stack'), 'React');
+    await userEvent.type(screen.getByLabelText('Live URL'), 'https://mvp.example.com');
+    await userEvent.click(screen.getByLabelText('README with setup instructions'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
+    expect(await screen.findByText('You earned 110 credits')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'MVP submitted' })).toBeTruthy();
+    expect(screen.getByText('submitted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Exit Challenge' })).toBeNull();
+    const body = JSON.parse(calls.find((call) => call.startsWith(`POST ${base}/submit`))!.split(' ').slice(2).join(' '));
+    expect(body).toEqual({ githubUrl: 'https://github.com/ada/mvp', description: 'A compost tracker', techStack: 'React', liveUrl: 'https://mvp.example.com', hasReadme: true });
+  });
+
+  it('alerts the server message when the submission is refused', async () => {
+    const alert = alertSpy();
+    serve((url) =>
+      url.endsWith('/submit') ? Response.json({ error: 'GitHub URL must be a link to a repository' }, { status: 400 }) : Response.json(challenge(joined(45))),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
+    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('GitHub URL must be a link to a repository'));
+  });
+
+  it('shows an ended challenge with the submitted MVP', async () => {
+    const ended = Date.now() - 3600_000;
+    serve(() => Response.json(challenge(joined(600, submission), { status: 'ended', startsAt: new Date(ended - 48 * 3600_000).toISOString(), endsAt: new Date(ended).toISOString() })));
+    renderPage();
+    expect(await screen.findByText('You earned 110 credits')).toBeTruthy();
+    expect(screen.getByText('This challenge has ended.')).toBeTruthy();
+    expect(screen.getByText('100% elapsed')).toBeTruthy();
+  });
+
+  it('shows "No Active Challenge" when the challenge cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve(() => Response.json({ error: 'down' }, { status: 500 }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No Active Challenge' })).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

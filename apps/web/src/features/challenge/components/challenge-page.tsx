@@ -1,0 +1,44 @@
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-challenge';
+import { useChallengeClock } from '../hooks/use-challenge-clock';
+import { ChallengeActions } from './challenge-actions';
+import { ChallengeIntro } from './challenge-intro';
+import { ChallengeTimer } from './challenge-timer';
+import { SubmissionSummary } from './submission-summary';
+
+function ChallengeView({ live }: { live: LiveChallenge }) {
+  const { challenge } = live;
+  const clock = useChallengeClock(live);
+  const submission = challenge.me.submission;
+  return (
+    <div className="space-y-4 p-4">
+      <ChallengeIntro title={challenge.title} />
+      <ChallengeTimer challenge={challenge} clock={clock} />
+      {submission ? (
+        <>
+          <p className="text-sm text-zinc-700">
+            Your status: <strong>submitted</strong>
+          </p>
+          <SubmissionSummary submission={submission} />
+          {clock.status === 'ended' ? <p className="text-sm text-zinc-600">This challenge has ended.</p> : null}
+        </>
+      ) : null}
+      <ChallengeActions challenge={challenge} clock={clock} />
+    </div>
+  );
+}
+
+/** /app/challenge: the one real 48-hour challenge from the server. */
+export function ChallengePage() {
+  const { data, isPending } = useCurrentChallenge();
+  if (isPending) return <Spinner label="Loading challenge" />;
+  if (!data) {
+    return (
+      <EmptyState title="No Active Challenge" icon="🏁">
+        There is no challenge to show right now. Check back soon for the next 48-hour launch.
+      </EmptyState>
+    );
+  }
+  return <ChallengeView live={data} />;
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { deleteMyAccount, downloadMyData } from '../api/account';
+
+/** Settings the Terms promise: a copy of one's data, and deleting the account. */
+export function AccountSettings() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setError(null);
+    setIsBusy(true);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Something went wrong.');
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const remove = () =>
+    run(async () => {
+      const sure = window.confirm(
+        'Delete your account? Your profile, ideas, swipes, matches and referral data will be deleted for good. Messages you sent stay in the other person’s chat under “Deleted user”.',
+      );
+      if (!sure) return;
+      await deleteMyAccount();
+      await signOut();
+      await navigate('/', { replace: true });
+    });
+
+  return (
+    <section aria-labelledby="settings-title" className="space-y-3 rounded-2xl border border-zinc-200 p-4">
+      <h2 id="settings-title" className="font-semibold">Settings</h2>
+      <button type="button" disabled={isBusy} onClick={() => void run(downloadMyData)} className="w-full rounded-xl border border-zinc-300 py-2 font-medium">
+        Download my data
+      </button>
+      <button type="button" disabled={isBusy} onClick={() => void remove()} className="w-full rounded-xl border border-red-300 py-2 font-medium text-red-700">
+        Delete account
+      </button>
+      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+    </section>
+  );
+}

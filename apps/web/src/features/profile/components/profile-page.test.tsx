@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@seedmatch/shared/users';
+import { renderAt, signedOutAuth } from '../../../testing/render';
+import { ProfilePage } from './profile-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const user = (isComplete: boolean): CurrentUser => ({
+  id: 'u1',
+  email: 'pat@example.com',
+  name: 'Pat Founder',
+  avatarUrl: null,
+  bio: 'Builder',
+  skills: ['Go'],
+  timezone: 'Berlin',
+  role: 'FOUNDER',
+  referralCode: 'SEED-PAT-1-ABC',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  preferences: { title: 'CTO', experience: '', interests: ['AI'], lookingFor: ['Designer'], linkedin: '', github: '', isComplete },
+});
+
+const renderProfile = (isComplete: boolean) =>
+  renderAt(<ProfilePage />, { path: '/app/profile', auth: signedOutAuth({ status: 'signed-in', user: user(isComplete) }) });
+
+describe('ProfilePage', () => {
+  it('shows the read-only profile with Edit, settings and legal links when complete', () => {
+    renderProfile(true);
+    expect(screen.getByRole('heading', { name: 'Pat Founder' })).toBeTruthy();
+    expect(screen.getByText('CTO · Berlin')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeTruthy();
+  });
+
+  it('shows the wizard when incomplete, and Edit opens it prefilled', async () => {
+    renderProfile(false);
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Pat Founder');
+  });
+
+  it('walks the steps with the spec Next rules', async () => {
+    renderProfile(false);
+    const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    await userEvent.clear(screen.getByLabelText('Title'));
+    expect(next().disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Title'), 'CEO');
+    await userEvent.click(next());
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove skills Go' }));
+    expect(next().disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Skills', { selector: 'input' }), 'Rust{Enter}');
+    await userEvent.click(next());
+    await userEvent.click(next());
+    await userEvent.type(screen.getByLabelText('LinkedIn (optional)'), 'linkedin.com/in/pat');
+    expect((screen.getByRole('button', { name: 'Complete Profile' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+  });
+
+  it('alerts the spec texts when saving fails or nobody is signed in', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    window.alert = alert;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderProfile(false);
+    for (let i = 0; i < 3; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    expect(alert).toHaveBeenCalledWith('You must be logged in to save your profile');
+    window.localStorage.setItem('authToken', 'token-123');
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'down' }, { status: 500 })));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    expect(alert).toHaveBeenLastCalledWith('Failed to save profile. Please try again.');
+    vi.unstubAllGlobals();
+  });
+});

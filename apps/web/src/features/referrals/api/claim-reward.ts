@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RewardListSchema, type Reward } from '@seedmatch/shared/referrals';
+import { apiRequest } from '../../../lib/api-client';
+import { rewardsKey } from './get-rewards';
+
+/** POST /referrals/rewards/{id}/claim: answers with the updated rewards, or throws the server's message. */
+export function claimReward(id: string): Promise<Reward[]> {
+  return apiRequest(`/referrals/rewards/${encodeURIComponent(id)}/claim`, { method: 'POST', schema: RewardListSchema });
+}
+
+export function useClaimReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimReward,
+    onSuccess: (rewards) => queryClient.setQueryData(rewardsKey, rewards),
+    onError: (error) => console.warn('Claim failed:', error.message),
+  });
+}

@@ -1,0 +1,56 @@
+import type { ReferralHistoryItem } from '@seedmatch/shared/referrals';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useReferralHistory } from '../api/get-referral-history';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+function HistoryRow({ item }: { item: ReferralHistoryItem }) {
+  const isActive = item.status === 'Active';
+  return (
+    <li className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{item.name}</p>
+        <p className="text-xs text-zinc-600">
+          Joined <time dateTime={item.joinDate}>{formatDate(item.joinDate)}</time>
+          {' · '}
+          {item.matched ? 'Matched' : 'Not matched yet'}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isActive ? 'bg-brand-600 text-white' : 'bg-zinc-100 text-zinc-700'}`}>
+          {item.status}
+        </span>
+        <span className="text-sm font-semibold text-brand-700">+{item.points} points</span>
+      </div>
+    </li>
+  );
+}
+
+/** The friends who joined with the user's code. */
+export function ReferralHistory() {
+  const { data: history, isPending } = useReferralHistory();
+  return (
+    <section aria-labelledby="history-title" className="space-y-3">
+      <h2 id="history-title" className="font-semibold">Referral history</h2>
+      {isPending ? <Spinner label="Loading history" /> : null}
+      {history && history.length === 0 ? (
+        <EmptyState title="No referrals yet" icon="🌱">
+          <p>Share your link: friends who join with it show up here.</p>
+        </EmptyState>
+      ) : null}
+      {history && history.length > 0 ? (
+        <ul aria-label="Referral history" className="space-y-2">
+          {history.map((item, index) => (
+            <HistoryRow key={`${item.name}-${item.joinDate}-${index}`} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

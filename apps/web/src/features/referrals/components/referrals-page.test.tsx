@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@seedmatch/shared/users';
+import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { ReferralsPage } from './referrals-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user: CurrentUser = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  avatarUrl: null,
+  bio: '',
+  skills: [],
+  timezone: '',
+  role: 'FOUNDER',
+  referralCode: 'SEED-ADA-1-ABC',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  preferences: { title: '', experience: '', interests: [], lookingFor: [], linkedin: '', github: '', isComplete: false },
+};
+
+const stats = { totalReferrals: 4, activeReferrals: 2, totalPoints: 175, level: 'Seed Spreader', nextLevelPoints: 500, referralCode: 'SEED-ADA-K3X9-Q7Z' };
+const rewards = [
+  { id: 'sticker-pack', name: 'Sticker pack', points: 100, claimed: false, description: 'Stickers.' },
+  { id: 't-shirt', name: 'SeedMatch T-shirt', points: 250, claimed: false, description: 'A T-shirt.' },
+  { id: 'priority-matching', name: 'Priority matching', points: 500, claimed: true, description: 'Higher in decks.' },
+];
+const history = [
+  { name: 'Grace Hopper', status: 'Active', joinDate: '2026-11-02T10:00:00.000Z', points: 75, matched: true },
+  { name: 'Alan Turing', status: 'Joined', joinDate: '2026-11-03T10:00:00.000Z', points: 25, matched: false },
+];
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+const api: Handler = (url) => {
+  if (url === '/api/referrals/stats') return Response.json(stats);
+  if (url === '/api/referrals/rewards') return Response.json(rewards);
+  if (url === '/api/referrals/history') return Response.json(history);
+  return Response.json({ error: 'Not found' }, { status: 404 });
+};
+
+function renderPage(handler: Handler = api) {
+  window.localStorage.setItem('authToken', 't');
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(url, init));
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes([{ path: '/app/referrals', element: <ReferralsPage /> }], {
+    path: '/app/referrals',
+    auth: signedOutAuth({ status: 'signed-in', user, role: 'FOUNDER' }),
+  });
+  return fetchMock;
+}
+
+const rewardRow = (name: string) => screen.getByText(name).closest('li')!;
+
+describe('ReferralsPage', () => {
+  it('shows the stats, the level progress and the share link', async () => {
+    renderPage();
+    expect(await screen.findByText('175/500 points to Growth Hacker')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Referrals');
+    const figures = [...screen.getAllByRole('definition')].map((el) => el.textContent);
+    expect(figures).toEqual(['4', '2', '175']);
+    expect(screen.getByText('Seed Spreader')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Level progress' }).getAttribute('aria-valuenow')).toBe('19');
+    expect(screen.getByText('SEED-ADA-K3X9-Q7Z')).toBeTruthy();
+    expect((screen.getByLabelText('Your share link') as HTMLInputElement).value).toBe(`${window.location.origin}/join?ref=SEED-ADA-K3X9-Q7Z`);
+    expect(screen.getByText('Friend joins')).toBeTruthy();
+    expect(screen.getByText('+100')).toBeTruthy();
+  });
+
+  it('copies the link and says so; offers Share only where the browser can share', async () => {
+    renderPage();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/join?ref=SEED-ADA-K3X9-Q7Z`);
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+  });
+
+  it('shares the link where the browser can', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/join?ref=SEED-ADA-K3X9-Q7Z` }));
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('claims a reward and shows it claimed; rewards above the points stay disabled', async () => {
+    const fetchMock = renderPage((url, init) => {
+      if (init?.method === 'POST') return Response.json(rewards.map((r) => (r.id === 'sticker-pack' ? { ...r, claimed: true } : r)));
+      return api(url, init);
+    });
+    await screen.findByText('175/500 points to Growth Hacker');
+    expect(within(rewardRow('SeedMatch T-shirt')).getByRole('button', { name: 'Claim SeedMatch T-shirt' })).toHaveProperty('disabled', true);
+    expect(within(rewardRow('Priority matching')).getByText('Claimed')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Claim Sticker pack' }));
+    await waitFor(() => expect(within(rewardRow('Sticker pack')).getByText('Claimed')).toBeTruthy());
+    expect(fetchMock).toHaveBeenCalledWith('/api/referrals/rewards/sticker-pack/claim', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("shows the server's message when a claim fails", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPage((url, init) => {
+      if (init?.method === 'POST') return Response.json({ error: 'You already claimed this reward.' }, { status: 409 });
+      return api(url, init);
+    });
+    await screen.findByText('175/500 points to Growth Hacker');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim Sticker pack' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You already claimed this reward.');
+    warn.mockRestore();
+  });
+
+  it('lists the referral history', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Referral history' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/Grace|Alan/).textContent)).toEqual(['Grace Hopper', 'Alan Turing']);
+    expect(within(rows[0]!).getByText('Active')).toBeTruthy();
+    expect(within(rows[0]!).getByText('+75 points')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Nov 2, 2026')).toBeTruthy();
+    expect(within(rows[0]!).getByText(/Matched/)).toBeTruthy();
+    expect(within(rows[1]!).getByText('Joined')).toBeTruthy();
+    expect(within(rows[1]!).getByText(/Not matched yet/)).toBeTruthy();
+  });
+
+  it('shows "No referrals yet" when nobody has joined', async () => {
+    renderPage((url, init) => (url === '/api/referrals/history' ? Response.json([]) : api(url, init)));
+    expect(await screen.findByText('No referrals yet')).toBeTruthy();
+  });
+
+  it('falls back to the spec defaults when the API fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPage(() => Response.json({ error: 'down' }, { status: 500 }));
+    expect(await screen.findByText('0/100 points to Seed Spreader')).toBeTruthy();
+    expect(screen.getByText('Seed Planter')).toBeTruthy();
+    expect([...screen.getAllByRole('definition')].map((el) => el.textContent)).toEqual(['0', '0', '0']);
+    expect(screen.getByText('SEED-ADA-1-ABC')).toBeTruthy();
+    expect(await screen.findByText('No referrals yet')).toBeTruthy();
+    const names = await screen.findAllByText(/^(Sticker pack|SeedMatch T-shirt|Priority matching)$/);
+    expect(names.map((el) => el.textContent)).toEqual(['Sticker pack', 'SeedMatch T-shirt', 'Priority matching']);
+    expect(screen.getByText('100 points · 100 more needed')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Claim / }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+});

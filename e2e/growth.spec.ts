@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { chooseAccount, newAccount, signUpAs } from './fixtures';
+
+test('a friend who signs up through a referral link credits the referrer', async ({ browser }) => {
+  const referrer = await browser.newPage();
+  await signUpAs(referrer, 'Founder', newAccount('referrer'));
+  await referrer.goto('/app/referrals');
+  const shareLink = await referrer.getByLabel('Your share link').inputValue();
+  const code = /ref=(SEED-[A-Z0-9-]+)/.exec(shareLink)![1]!;
+
+  const friend = await browser.newPage();
+  const friendAccount = newAccount('friend');
+  await friend.goto(`/join?ref=${code}`);
+  await expect(friend.getByText(code)).toBeVisible();
+  await friend.getByRole('button', { name: 'Get Started' }).click();
+  const popupPromise = friend.waitForEvent('popup');
+  await friend.getByRole('button', { name: /I'm a Founder/ }).click();
+  const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
+  await chooseAccount(popup, friendAccount);
+  await closed;
+  await expect(friend).toHaveURL(/\/app\/swipe$/);
+
+  await referrer.reload();
+  await expect(referrer.getByRole('list', { name: 'Referral history' }).getByText(friendAccount.name)).toBeVisible();
+  const points = referrer.getByRole('term').filter({ hasText: /^Points$/ }).locator('..');
+  await expect(points.getByRole('definition')).toHaveText('25');
+});
+
+test('a founder completes the profile wizard, then sees the read-only profile', async ({ page }) => {
+  const account = newAccount('wizard');
+  await signUpAs(page, 'Founder', account);
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByLabel('Full name').fill('');
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Full name').fill('Wendy Wizard');
+  await page.getByLabel('Title').fill('CTO');
+  await page.getByLabel('Location').fill('Lisbon');
+  await next.click();
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Skills', { exact: true }).fill('React');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Skills', { exact: true }).fill(' react ');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem')).toHaveCount(1);
+  await next.click();
+  await page.getByLabel('Interests', { exact: true }).fill('Climate');
+  await page.keyboard.press('Enter');
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Looking for', { exact: true }).fill('Designer');
+  await page.keyboard.press('Enter');
+  await next.click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('list', { name: 'Added interests' })).toContainText('Climate');
+  await next.click();
+  await page.getByLabel('GitHub (optional)').fill('https://github.com/wendy');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Profile saved successfully!');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Wendy Wizard' })).toBeVisible();
+  await expect(page.getByText('CTO · Lisbon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('a founder joins the challenge and, 30 minutes later, submits an MVP for credits', async ({ page }) => {
+  await signUpAs(page, 'Founder', newAccount('builder'));
+  await page.goto('/app/challenge');
+  await expect(page.getByText('$5,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Join Challenge' }).click();
+  await expect(page.getByText('Wait 30m')).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('MVP generation feature coming soon!');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Generate MVP' }).click();
+
+  const moved = await page.request.post('/api/test/clock', { data: { minutes: 31 } });
+  expect(moved.ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Submit MVP' }).first().click();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('GitHub URL is required');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Submit MVP' }).last().click();
+  await page.getByLabel('GitHub URL').fill('https://github.com/builder/mvp');
+  await page.getByLabel('Live URL').fill('https://mvp.example.com');
+  await page.getByLabel('README with setup instructions').check();
+  await page.getByRole('button', { name: 'Submit MVP' }).last().click();
+  await expect(page.getByText(/You earned 1[01]0 credits/)).toBeVisible();
+});
+
+test('a user deletes their account from settings and is signed out', async ({ page }) => {
+  await signUpAs(page, 'Investor', newAccount('leaving'));
+  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Leaving Soon');
+  await page.getByLabel('Title').fill('Partner');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Skills', { exact: true }).fill('Diligence');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Interests', { exact: true }).fill('AI');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Looking for', { exact: true }).fill('Founders');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Leaving Soon' })).toBeVisible();
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+});
