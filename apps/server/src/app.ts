@@ -8,6 +8,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { createClock, type Clock } from './lib/clock';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { investorRoutes } from './modules/investor/investor.routes';
 import { testClockRoutes } from './modules/meta/test-clock.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLocalIssuer } from './modules/auth/local-issuer/local-issuer';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { db, notifier });
   await app.register(challengesRoutes, { db, clock });
   await app.register(referralsRoutes, { db });
+  await app.register(investorRoutes, { db, clock });
   if (config.testClock) await app.register(testClockRoutes, { clock });
   await app.register(spaPlugin, { webDist: deps.webDist });
   return app;

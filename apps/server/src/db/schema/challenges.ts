@@ -46,7 +46,11 @@ export const mvpSubmissions = pgTable(
     credits: integer('credits').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
-  (t) => [unique('mvp_submissions_one_per_participant').on(t.challengeId, t.userId), index('mvp_submissions_user_idx').on(t.userId)],
+  (t) => [
+    unique('mvp_submissions_one_per_participant').on(t.challengeId, t.userId),
+    index('mvp_submissions_user_idx').on(t.userId),
+    index('mvp_submissions_recent_idx').on(t.submittedAt.desc().nullsFirst()),
+  ],
 );
 
 export type ChallengeRow = typeof challenges.$inferSelect;

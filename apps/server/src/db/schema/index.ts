@@ -5,3 +5,4 @@ export * from './matches';
 export * from './chat';
 export * from './challenges';
 export * from './referrals';
+export * from './investor';

@@ -25,6 +25,6 @@ export const users = pgTable('users', {
   hasPriority: boolean('has_priority').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('users_referred_by_idx').on(t.referredById)]);
+}, (t) => [index('users_referred_by_idx').on(t.referredById), index('users_created_idx').on(t.createdAt.desc().nullsFirst())]);
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,68 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { FounderProfile, FounderProject } from '@seedmatch/shared/investor';
+import type { Db } from '../../db/client';
+import { ideas, investorReviews, investorShortlists, mvpSubmissions, users, type IdeaRow, type SubmissionRow, type UserRow } from '../../db/schema/index';
+import { notFound } from '../../lib/app-error';
+import { projectOf } from './feed-items';
+
+function toProject(idea: IdeaRow, submission: SubmissionRow | undefined): FounderProject {
+  return {
+    id: idea.id,
+    title: idea.title,
+    pitch: idea.pitch,
+    tags: idea.tags,
+    credits: submission?.credits ?? 0,
+    status: submission ? 'Completed' : 'Active',
+    createdAt: idea.createdAt.toISOString(),
+    githubUrl: submission?.githubUrl ?? null,
+    liveUrl: submission?.liveUrl || null,
+    techStack: submission?.techStack ?? '',
+    hasReadme: submission?.hasReadme ?? false,
+  };
+}
+
+/**
+ * A founder's public profile with real figures. Each MVP submission belongs to the founder's newest idea
+ * created before it; the success rate is the share of their ideas that reached one.
+ */
+export async function getFounderProfile(db: Db, viewer: UserRow, founderId: string): Promise<FounderProfile> {
+  const [founder] = await db.select().from(users).where(eq(users.id, founderId));
+  if (!founder || founder.role !== 'FOUNDER') throw notFound('Founder not found');
+  const [founderIdeas, submissions] = await Promise.all([
+    db.select().from(ideas).where(eq(ideas.userId, founderId)).orderBy(asc(ideas.createdAt)),
+    db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, founderId)).orderBy(asc(mvpSubmissions.submittedAt)),
+  ]);
+  const submissionOf = new Map<string, SubmissionRow>();
+  for (const submission of submissions) {
+    const idea = projectOf(founderIdeas, submission.submittedAt);
+    if (idea) submissionOf.set(idea.id, submission);
+  }
+  const projects = [...founderIdeas].reverse().map((idea) => toProject(idea, submissionOf.get(idea.id)));
+  if (viewer.role === 'INVESTOR') {
+    await db.insert(investorReviews).values({ investorId: viewer.id, founderId }).onConflictDoNothing();
+  }
+  return {
+    id: founder.id,
+    name: founder.name,
+    bio: founder.bio,
+    skills: founder.skills,
+    location: founder.timezone,
+    joinedAt: founder.createdAt.toISOString(),
+    stats: {
+      projects: founderIdeas.length,
+      credits: submissions.reduce((sum, s) => sum + s.credits, 0),
+      successRate: founderIdeas.length ? Math.round((100 * submissionOf.size) / founderIdeas.length) : 0,
+    },
+    currentProject: projects[0] ?? null,
+    previousProjects: projects.slice(1),
+  };
+}
+
+/** The investor home's two numbers. */
+export async function getInvestorSummary(db: Db, investorId: string) {
+  const [[shortlisted], [reviewed]] = await Promise.all([
+    db.select({ n: count() }).from(investorShortlists).where(eq(investorShortlists.investorId, investorId)),
+    db.select({ n: count() }).from(investorReviews).where(eq(investorReviews.investorId, investorId)),
+  ]);
+  return { shortlisted: shortlisted?.n ?? 0, reviewed: reviewed?.n ?? 0 };
+}

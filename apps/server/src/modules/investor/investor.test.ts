@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../../lib/clock';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
+import { bearer, signUp } from '../../../test/helpers/sign-in';
+import { sendChat, submitIdea, swipe } from '../../../test/helpers/factories';
+
+const clock = createClock();
+let ctx: TestContext;
+let investor: { token: string; userId: string };
+let founder: { token: string; userId: string };
+let liker: { token: string; userId: string };
+
+const get = (token: string, url: string) => ctx.app.inject({ url, headers: bearer(token) });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  investor = await signUp(ctx.app, { email: 'vc@example.com', name: 'Vera Capital', role: 'INVESTOR' });
+  founder = await signUp(ctx.app, { email: 'fo@example.com', name: 'Farah Founder' });
+  liker = await signUp(ctx.app, { email: 'li@example.com', name: 'Leo Liker' });
+});
+afterAll(() => ctx.close());
+
+describe('investor dashboard', () => {
+  it('is for investors only', async () => {
+    const asFounder = await get(founder.token, '/api/ideas/investor/dashboard');
+    expect(asFounder.statusCode).toBe(403);
+    expect(asFounder.json()).toEqual({ error: 'Access denied. Investor role required.' });
+    expect((await ctx.app.inject({ url: '/api/ideas/investor/dashboard' })).statusCode).toBe(401);
+    for (const url of ['/api/investor/shortlist', '/api/investor/summary']) expect((await get(founder.token, url)).statusCode).toBe(403);
+  });
+
+  it('ranks ideas by right swipes plus the founder’s challenge credits, and lists MVPs and new builders', async () => {
+    const first = await submitIdea(ctx.app, founder.token, { title: 'Farah first', tags: ['Climate'] });
+    const liked = await submitIdea(ctx.app, liker.token, { title: 'Leo liked', tags: ['AI'] });
+    await swipe(ctx.app, founder.token, liked.id, 'RIGHT');
+
+    const challenge = (await get(founder.token, '/api/challenges/current')).json();
+    await ctx.app.inject({ method: 'POST', url: `/api/challenges/${challenge.id}/join`, headers: bearer(founder.token) });
+    clock.advance(31 * 60_000);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/challenges/${challenge.id}/submit`,
+      headers: bearer(founder.token),
+      payload: { githubUrl: 'https://github.com/farah/compost', liveUrl: 'https://compost.app', hasReadme: true, techStack: 'React, Node' },
+    });
+
+    const response = await get(investor.token, '/api/ideas/investor/dashboard');
+    expect(response.statusCode, response.body).toBe(200);
+    const dashboard = response.json();
+    expect(dashboard.topIdeas.map((i: { title: string; creditScore: number }) => [i.title, i.creditScore])).toEqual([
+      ['Farah first', 110],
+      ['Leo liked', 1],
+    ]);
+    expect(dashboard.recentSubmissions).toEqual([
+      expect.objectContaining({
+        type: 'submission',
+        title: 'Farah first',
+        creditScore: 110,
+        featured: true,
+        githubUrl: 'https://github.com/farah/compost',
+        deployedUrl: 'https://compost.app',
+        tags: ['Climate'],
+        user: expect.objectContaining({ id: founder.userId, name: 'Farah Founder' }),
+      }),
+    ]);
+    expect(dashboard.newBuilders.map((i: { title: string }) => i.title)).toEqual(['Leo liked', 'Farah first']);
+    expect(dashboard.stats).toEqual({ activeIdeas: 2, newBuilders: 2, totalSwipes: 1 });
+    expect(first.id).toBe(dashboard.topIdeas[0].id);
+  });
+});
+
+describe('shortlist, founder profile and intros', () => {
+  it('keeps each investor’s shortlist on the server', async () => {
+    const idea = await submitIdea(ctx.app, liker.token, { title: 'Shortlisted idea' });
+    const other = await signUp(ctx.app, { email: 'vc2@example.com', name: 'Other VC', role: 'INVESTOR' });
+    const put = (token: string, id: string) => ctx.app.inject({ method: 'PUT', url: `/api/investor/shortlist/${id}`, headers: bearer(token) });
+    expect((await put(investor.token, idea.id)).json()).toEqual({ itemIds: [idea.id] });
+    expect((await put(investor.token, idea.id)).json()).toEqual({ itemIds: [idea.id] });
+    expect((await get(other.token, '/api/investor/shortlist')).json()).toEqual({ itemIds: [] });
+    expect((await put(investor.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await put(investor.token, 'nope')).statusCode).toBe(400);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/investor/shortlist/${idea.id}`, headers: { ...bearer(investor.token), 'content-type': 'application/json' } });
+    expect(removed.json()).toEqual({ itemIds: [] });
+  });
+
+  it('shows a founder’s real figures and counts the review', async () => {
+    const profile = (await get(investor.token, `/api/founders/${founder.userId}`)).json();
+    expect(profile).toMatchObject({
+      name: 'Farah Founder',
+      stats: { projects: 1, credits: 110, successRate: 100 },
+      currentProject: { title: 'Farah first', status: 'Completed', credits: 110, githubUrl: 'https://github.com/farah/compost', hasReadme: true },
+      previousProjects: [],
+    });
+    const leo = (await get(investor.token, `/api/founders/${liker.userId}`)).json();
+    expect(leo).toMatchObject({ stats: { projects: 2, credits: 0, successRate: 0 }, currentProject: { title: 'Shortlisted idea', status: 'Active' } });
+    expect((await get(investor.token, `/api/founders/${investor.userId}`)).statusCode).toBe(404);
+    expect((await get(investor.token, '/api/investor/summary')).json()).toEqual({ shortlisted: 0, reviewed: 2 });
+  });
+
+  it('opens one direct room per pair for an intro, which both see', async () => {
+    const [a, b] = await Promise.all([
+      sendChat(ctx.app, investor.token, { receiverId: founder.userId, content: 'Hi Farah, intro please?' }),
+      sendChat(ctx.app, investor.token, { receiverId: founder.userId, content: 'Following up.' }),
+    ]);
+    expect(a.json().message.chatRoomId).toBe(b.json().message.chatRoomId);
+    const founderRooms = (await get(founder.token, '/api/chat/rooms')).json();
+    expect(founderRooms.find((r: { kind: string }) => r.kind === 'direct').name).toBe('Vera Capital');
+  });
+});

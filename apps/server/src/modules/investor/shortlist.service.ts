@@ -1,0 +1,29 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ideas, investorShortlists, mvpSubmissions } from '../../db/schema/index';
+import { notFound } from '../../lib/app-error';
+
+export async function listShortlist(db: Db, investorId: string): Promise<{ itemIds: string[] }> {
+  const rows = await db
+    .select({ itemId: investorShortlists.itemId })
+    .from(investorShortlists)
+    .where(eq(investorShortlists.investorId, investorId))
+    .orderBy(asc(investorShortlists.createdAt));
+  return { itemIds: rows.map((r) => r.itemId) };
+}
+
+/** Saves an idea or MVP submission to the investor's shortlist; saving twice changes nothing. */
+export async function addToShortlist(db: Db, investorId: string, itemId: string) {
+  const [[idea], [submission]] = await Promise.all([
+    db.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, itemId)),
+    db.select({ id: mvpSubmissions.id }).from(mvpSubmissions).where(eq(mvpSubmissions.id, itemId)),
+  ]);
+  if (!idea && !submission) throw notFound('Submission not found');
+  await db.insert(investorShortlists).values({ investorId, itemId }).onConflictDoNothing();
+  return listShortlist(db, investorId);
+}
+
+export async function removeFromShortlist(db: Db, investorId: string, itemId: string) {
+  await db.delete(investorShortlists).where(and(eq(investorShortlists.investorId, investorId), eq(investorShortlists.itemId, itemId)));
+  return listShortlist(db, investorId);
+}

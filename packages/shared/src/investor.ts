@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Investor feed numbers (product-spec §9, decisions.md Investor side). */
+export const TOP_SUBMISSIONS_SHOWN = 3;
+export const NEW_BUILDERS_SHOWN = 2;
+export const MAX_CARD_TAGS = 3;
+export const FEATURED_SWIPE_RIGHTS = 100;
+export const FEATURED_CREDITS = 100;
+export const HOT_SWIPE_RIGHTS = 20;
+export const NEW_BUILDER_DAYS = 7;
+
+export const FeedUserSchema = z.object({ id: z.string(), name: z.string(), bio: z.string(), skills: z.array(z.string()) });
+
+/** One card of the investor feed: an idea, an MVP submission, or a new builder's latest idea. */
+export const FeedItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['idea', 'submission']),
+  title: z.string(),
+  description: z.string(),
+  pitch: z.string(),
+  createdAt: z.string(),
+  tags: z.array(z.string()),
+  swipeRights: z.number().int(),
+  creditScore: z.number().int(),
+  featured: z.boolean(),
+  githubUrl: z.string().nullable(),
+  deployedUrl: z.string().nullable(),
+  hasReadme: z.boolean(),
+  techStack: z.string(),
+  user: FeedUserSchema,
+});
+export type FeedItem = z.infer<typeof FeedItemSchema>;
+
+export const PlatformStatsSchema = z.object({ activeIdeas: z.number().int(), newBuilders: z.number().int(), totalSwipes: z.number().int() });
+
+export const InvestorDashboardSchema = z.object({
+  recentSubmissions: z.array(FeedItemSchema),
+  topIdeas: z.array(FeedItemSchema),
+  newBuilders: z.array(FeedItemSchema),
+  stats: PlatformStatsSchema,
+});
+export type InvestorDashboard = z.infer<typeof InvestorDashboardSchema>;
+
+export const ShortlistSchema = z.object({ itemIds: z.array(z.string()) });
+export const ShortlistParamsSchema = z.object({ itemId: z.uuid() });
+
+export const FounderProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  pitch: z.string(),
+  tags: z.array(z.string()),
+  credits: z.number().int(),
+  status: z.enum(['Active', 'Completed']),
+  createdAt: z.string(),
+  githubUrl: z.string().nullable(),
+  liveUrl: z.string().nullable(),
+  techStack: z.string(),
+  hasReadme: z.boolean(),
+});
+export type FounderProject = z.infer<typeof FounderProjectSchema>;
+
+export const FounderProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+  location: z.string(),
+  joinedAt: z.string(),
+  stats: z.object({ projects: z.number().int(), credits: z.number().int(), successRate: z.number().int() }),
+  currentProject: FounderProjectSchema.nullable(),
+  previousProjects: z.array(FounderProjectSchema),
+});
+export type FounderProfile = z.infer<typeof FounderProfileSchema>;
+export const FounderParamsSchema = z.object({ id: z.uuid() });
+
+export const InvestorSummarySchema = z.object({ shortlisted: z.number().int(), reviewed: z.number().int() });
+
+/** Whole hours since a moment, as the cards' "N h ago" shows. */
+export function hoursAgo(iso: string, now: number): number {
+  return Math.max(0, Math.floor((now - new Date(iso).getTime()) / 3600_000));
+}
+
+/** The feed's search (title, description or author, any case) and tag filter, applied together (§5). */
+export function filterFeed(items: readonly FeedItem[], search: string, tag: string | null): FeedItem[] {
+  const query = search.trim().toLowerCase();
+  return items.filter((item) => {
+    const matchesSearch =
+      !query ||
+      item.title.toLowerCase().includes(query) ||
+      item.description.toLowerCase().includes(query) ||
+      item.user.name.toLowerCase().includes(query);
+    return matchesSearch && (!tag || item.tags.includes(tag));
+  });
+}
