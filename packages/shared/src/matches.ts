@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const MatchListItemSchema = z.object({
   id: z.string(),
+  /** A match, or a direct conversation (an investor's intro) listed among Connections. */
+  kind: z.enum(['match', 'direct']),
   ideaTitle: z.string(),
   createdAt: z.string(),
   partnerId: z.string(),

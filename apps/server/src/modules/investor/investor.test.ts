@@ -105,5 +105,12 @@ describe('shortlist, founder profile and intros', () => {
     expect(a.json().message.chatRoomId).toBe(b.json().message.chatRoomId);
     const founderRooms = (await get(founder.token, '/api/chat/rooms')).json();
     expect(founderRooms.find((r: { kind: string }) => r.kind === 'direct').name).toBe('Vera Capital');
+    for (const [token, partner] of [
+      [founder.token, 'Vera Capital'],
+      [investor.token, 'Farah Founder'],
+    ] as const) {
+      const connections = (await get(token, '/api/matches')).json();
+      expect(connections).toContainEqual(expect.objectContaining({ kind: 'direct', partnerName: partner, chatRoom: { id: a.json().message.chatRoomId } }));
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { MatchListItem } from '@seedmatch/shared/matches';
 import type { Db } from '../../db/client';
-import { chatRooms, matches, users } from '../../db/schema/index';
+import { chatParticipants, chatRooms, matches, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 
 function matchesOf(db: Db, userId: string) {
@@ -27,6 +27,7 @@ type Row = Awaited<ReturnType<typeof matchesOf>>[number];
 function toItem(row: Row): MatchListItem {
   return {
     id: row.id,
+    kind: 'match',
     ideaTitle: row.ideaTitle,
     createdAt: row.createdAt.toISOString(),
     partnerId: row.partnerId,
@@ -38,10 +39,32 @@ function toItem(row: Row): MatchListItem {
 
 const involves = (userId: string) => or(eq(matches.userA, userId), eq(matches.userB, userId));
 
-/** The user's matches, newest first. */
+/** Direct rooms (an investor's intro) listed beside matches as connections. */
+async function directConnections(db: Db, userId: string): Promise<MatchListItem[]> {
+  const mine = db.select({ roomId: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, userId));
+  const rows = await db
+    .select({ room: chatRooms, partnerId: users.id, partnerName: users.name, partnerEmail: users.email })
+    .from(chatRooms)
+    .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatRooms.id), ne(chatParticipants.userId, userId)))
+    .innerJoin(users, eq(users.id, chatParticipants.userId))
+    .where(and(eq(chatRooms.kind, 'direct'), inArray(chatRooms.id, mine)));
+  return rows.map(({ room, partnerId, partnerName, partnerEmail }) => ({
+    id: room.id,
+    kind: 'direct' as const,
+    ideaTitle: '',
+    createdAt: room.createdAt.toISOString(),
+    partnerId,
+    partnerName,
+    partnerEmail,
+    chatRoom: { id: room.id },
+  }));
+}
+
+/** The user's matches and direct connections, newest first. */
 export async function listMatches(db: Db, userId: string): Promise<MatchListItem[]> {
   const rows = await matchesOf(db, userId).where(involves(userId)).orderBy(desc(matches.createdAt));
-  return rows.map(toItem);
+  const all = [...rows.map(toItem), ...(await directConnections(db, userId))];
+  return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** One match, only for the two people in it (404 for anyone else: its existence is private). */

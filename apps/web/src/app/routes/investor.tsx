@@ -1,1 +1,1 @@
-export { InvestorScreen as default } from './investor-screen';
+export { InvestorPage as default } from '../../features/investor/components/investor-page';

@@ -19,7 +19,15 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 }
 
 /** The home screen; the challenge and referral cards come from their own features, composed by the route. */
-export function HomePage({ challengeCard, referralCard }: { challengeCard?: ReactNode; referralCard?: ReactNode }) {
+export function HomePage({
+  challengeCard,
+  referralCard,
+  investorSummary,
+}: {
+  challengeCard?: ReactNode;
+  referralCard?: ReactNode;
+  investorSummary?: ReactNode;
+}) {
   const { user, role } = useAuth();
   const { data: stats } = useUserStats();
   const swipedToday = stats?.swipedTodayCount ?? 0;
@@ -42,10 +50,7 @@ export function HomePage({ challengeCard, referralCard }: { challengeCard?: Reac
       {role === 'INVESTOR' ? (
         <section className="space-y-3 rounded-2xl border border-brand-100 p-4">
           <h2 className="font-semibold">Investment Dashboard</h2>
-          <div className="grid grid-cols-2 gap-3">
-            <Stat label="Shortlisted" value={0} />
-            <Stat label="Reviewed" value={0} />
-          </div>
+          {investorSummary}
           <div className="grid grid-cols-2 gap-3">
             <Link to="/app/investor" className={primary}>View Startups</Link>
             <Link to="/app/challenge" className={secondary}>View Challenge</Link>

@@ -19,6 +19,7 @@ describe('MatchesPage', () => {
     renderMatches([
       {
         id: 'm1',
+        kind: 'match',
         ideaTitle: 'Compost Club',
         createdAt: '2026-11-20T10:00:00.000Z',
         partnerId: 'p1',

@@ -16,8 +16,10 @@ function MatchRow({ match }: { match: MatchListItem }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{match.partnerName}</p>
-        <p className="truncate text-sm text-zinc-600">{match.ideaTitle}</p>
-        <p className="text-xs text-zinc-500">Matched {dateFormat.format(new Date(match.createdAt))}</p>
+        <p className="truncate text-sm text-zinc-600">{match.kind === 'direct' ? 'Direct conversation' : match.ideaTitle}</p>
+        <p className="text-xs text-zinc-500">
+          {match.kind === 'direct' ? 'Connected' : 'Matched'} {dateFormat.format(new Date(match.createdAt))}
+        </p>
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         <Link to={chatPath} aria-label={`Chat with ${match.partnerName}`} className="rounded-lg bg-brand-600 px-3 py-1 text-center text-sm font-semibold text-white">

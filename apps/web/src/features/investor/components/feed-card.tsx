@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { hoursAgo, HOT_SWIPE_RIGHTS, MAX_CARD_TAGS, type FeedItem } from '@seedmatch/shared/investor';
+import { TagList } from '../../../components/ui/tag-list';
+import { ShortlistToggle } from './shortlist-toggle';
+
+type Props = { item: FeedItem; now: number; isShortlisted: boolean; onToggleShortlist: () => void; onViewFounder: () => void };
+
+const button = 'rounded-lg px-3 py-1.5 text-center text-sm font-semibold';
+const outline = `${button} border border-brand-600 text-brand-700 hover:bg-brand-50`;
+
+function ExternalLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={outline}>
+      {label}
+    </a>
+  );
+}
+
+/** One submission or idea in the investor feed (§2). */
+export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFounder }: Props) {
+  const titleId = useId();
+  const title = item.title || 'Untitled';
+  const isHot = item.swipeRights >= HOT_SWIPE_RIGHTS;
+
+  return (
+    <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="font-semibold break-words text-zinc-900">{title}</h3>
+            {item.featured ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                <span aria-hidden>⭐ </span>
+                <span>Featured</span>
+              </span>
+            ) : null}
+          </div>
+          <p className="text-xs text-zinc-600">
+            <span>{`by ${item.user.name || 'Anonymous'}`}</span>
+            <span aria-hidden> · </span>
+            <span>{`${hoursAgo(item.createdAt, now)} h ago`}</span>
+          </p>
+        </div>
+        <ShortlistToggle isShortlisted={isShortlisted} onToggle={onToggleShortlist} />
+      </div>
+      {item.description ? <p className="text-sm text-zinc-700">{item.description}</p> : null}
+      <TagList tags={item.tags.slice(0, MAX_CARD_TAGS)} />
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="font-bold text-brand-700">{`${item.creditScore} pts`}</span>
+        <span className="text-zinc-600">{`${item.swipeRights} ${item.swipeRights === 1 ? 'swipe' : 'swipes'}`}</span>
+        {isHot ? (
+          <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-700">
+            <span aria-hidden>🔥 </span>
+            <span>Hot</span>
+          </span>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {item.githubUrl ? (
+          <ExternalLink href={item.githubUrl} label="Code" />
+        ) : (
+          <button type="button" disabled title="No code submitted yet" className={`${outline} opacity-40`}>
+            Code
+          </button>
+        )}
+        {item.deployedUrl ? <ExternalLink href={item.deployedUrl} label="Live" /> : null}
+        <button type="button" onClick={onViewFounder} className={`${button} ml-auto bg-brand-600 text-white hover:bg-brand-700`}>
+          View Founder
+        </button>
+      </div>
+    </article>
+  );
+}

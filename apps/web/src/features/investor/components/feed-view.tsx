@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import type { FeedItem, InvestorDashboard } from '@seedmatch/shared/investor';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { distinctTags, feedSections } from '../lib/feed';
+import type { ShortlistState } from '../hooks/use-shortlist-state';
+import { FeedSection } from './feed-section';
+import { PlatformStats } from './platform-stats';
+import { TagFilter } from './tag-filter';
+
+type Props = {
+  items: readonly FeedItem[];
+  stats: InvestorDashboard['stats'];
+  now: number;
+  search: string;
+  onSearchChange: (search: string) => void;
+  tag: string | null;
+  onTagChange: (tag: string | null) => void;
+  shortlist: ShortlistState;
+  shortlistCount: number;
+  onShowShortlist: () => void;
+  onViewFounder: (founderId: string) => void;
+};
+
+/** "Investor Feed": search and tag filter applied on the client, highlights, stats and the other matches. */
+export function FeedView({ items, stats, now, search, onSearchChange, tag, onTagChange, shortlist, shortlistCount, onShowShortlist, onViewFounder }: Props) {
+  const tags = useMemo(() => distinctTags(items), [items]);
+  const sections = useMemo(() => feedSections(items, search, tag), [items, search, tag]);
+  const cards = { now, shortlist, onViewFounder };
+
+  return (
+    <div className="space-y-5 p-4">
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-zinc-900">Investor Feed</h1>
+          <p className="text-sm text-zinc-600">Discover top startup submissions</p>
+        </div>
+        <button type="button" onClick={onShowShortlist} className="shrink-0 rounded-xl bg-rose-50 px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-100">
+          <span aria-hidden>♥ </span>
+          <span>{`Shortlist (${shortlistCount})`}</span>
+        </button>
+      </header>
+
+      <div className="space-y-3">
+        <input
+          type="search"
+          aria-label="Search ideas or founders"
+          placeholder="Search ideas or founders..."
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          className="w-full rounded-xl border border-zinc-300 px-4 py-2.5 focus:border-brand-600 focus:outline-none"
+        />
+        {tags.length > 0 ? <TagFilter tags={tags} active={tag} onChange={onTagChange} /> : null}
+      </div>
+
+      {sections.matches.length === 0 ? (
+        <EmptyState title="No submissions found" icon="🔍">
+          Try adjusting your search or filters
+        </EmptyState>
+      ) : null}
+      <FeedSection title="Top Submissions" items={sections.top} {...cards} />
+      <FeedSection title="New Builders" items={sections.newest} {...cards} />
+      <PlatformStats stats={stats} />
+      <FeedSection title="All Submissions" items={sections.rest} {...cards} />
+    </div>
+  );
+}

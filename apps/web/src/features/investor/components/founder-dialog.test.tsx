@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FounderProfile } from '@seedmatch/shared/investor';
+import { renderAt, signedOutAuth } from '../../../testing/render';
+import { InvestorPage } from './investor-page';
+import { callsOf, compost, dashboard, founder, stubApi } from './investor-test-data';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const FOUNDER = `GET /api/founders/${compost.user.id}`;
+
+async function openFounder(profile: FounderProfile, handlers: Parameters<typeof stubApi>[0] = {}) {
+  window.localStorage.setItem('authToken', 't');
+  const fetchMock = stubApi({
+    'GET /api/ideas/investor/dashboard': () => Response.json(dashboard),
+    'GET /api/investor/shortlist': () => Response.json({ itemIds: [] }),
+    [FOUNDER]: () => Response.json(profile),
+    ...handlers,
+  });
+  const auth = signedOutAuth({ status: 'signed-in', role: 'INVESTOR' });
+  const view = renderAt(<InvestorPage />, { path: '/app/investor', auth });
+  const top = within(await screen.findByRole('region', { name: 'Top Submissions' }));
+  const opener = within(top.getByRole('article', { name: 'Compost Club' })).getByRole('button', { name: 'View Founder' });
+  await userEvent.click(opener);
+  return { fetchMock, opener, ...view };
+}
+
+describe('Founder Profile dialog', () => {
+  it('shows the founder, their figures and projects, and closes with Close', async () => {
+    const { opener } = await openFounder(founder());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pia Planter' }));
+    for (const text of ['PP', 'Gardener turned founder', 'Design', 'Go', 'Current Project', 'Previous Projects', 'Seed Swap', 'Completed', '70 credits']) {
+      expect(dialog.getByText(text)).toBeTruthy();
+    }
+    expect(dialog.getByText(/Berlin/)).toBeTruthy();
+    expect(dialog.getByText('Joined Mar 2026')).toBeTruthy();
+    for (const [label, value] of [['Projects', '3'], ['Credits', '180'], ['Success Rate', '67%']] as const) {
+      expect(dialog.getByText(label).nextElementSibling?.textContent).toBe(value);
+    }
+    expect(dialog.getByRole('link', { name: 'View Code' }).getAttribute('href')).toBe('https://github.com/pia/compost-club');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('falls back for a founder with no name, bio or current project', async () => {
+    await openFounder(founder({ name: '', bio: '', currentProject: null, previousProjects: [] }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Anonymous' }));
+    expect(dialog.getByText('?')).toBeTruthy();
+    expect(dialog.getByText('No bio available')).toBeTruthy();
+    expect(dialog.queryByText('Current Project')).toBeNull();
+    expect((dialog.getByRole('button', { name: 'Shortlist' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the generated README over the profile; Escape closes only the README', async () => {
+    await openFounder(founder());
+    const profile = await screen.findByRole('dialog', { name: 'Pia Planter' });
+    await userEvent.click(within(profile).getByRole('button', { name: 'README' }));
+    const readme = screen.getByRole('dialog', { name: 'Project README' });
+    const text = within(readme).getByText(/# Compost Club/).textContent ?? '';
+    expect(text).toContain('Neighbourhood composting made easy');
+    expect(text).toContain('- React\n- Node');
+    expect(text).toContain('git clone https://github.com/pia/compost-club');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Project README' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Pia Planter' })).toBeTruthy();
+  });
+
+  it('shortlists the current project and contacts the founder in chat', async () => {
+    const { fetchMock, router } = await openFounder(founder(), {
+      [`PUT /api/investor/shortlist/${compost.id}`]: () => Response.json({ itemIds: [compost.id] }),
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pia Planter' }));
+    const shortlist = dialog.getByRole('button', { name: 'Shortlist' });
+    await userEvent.click(shortlist);
+    expect(shortlist.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(callsOf(fetchMock)).toContain(`PUT /api/investor/shortlist/${compost.id}`));
+    await userEvent.click(dialog.getByRole('button', { name: 'Contact Founder' }));
+    await screen.findByTestId('navigated');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/app/chat?user=${compost.user.id}`);
+  });
+});

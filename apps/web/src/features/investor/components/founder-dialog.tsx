@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { FounderProfile } from '@seedmatch/shared/investor';
+import { Spinner } from '../../../components/ui/spinner';
+import { TagList } from '../../../components/ui/tag-list';
+import { initialsOf } from '../../../lib/initials';
+import { useFounder } from '../api/get-founder';
+import type { ShortlistState } from '../hooks/use-shortlist-state';
+import { Dialog } from './dialog';
+import { CurrentProjectCard, PreviousProjects } from './founder-projects';
+import { ReadmeDialog } from './readme-dialog';
+
+const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex flex-col-reverse rounded-xl bg-brand-50 p-2 text-center">
+      <dt className="text-xs text-zinc-600">{label}</dt>
+      <dd className="text-lg font-bold text-brand-900">{value}</dd>
+    </div>
+  );
+}
+
+function FounderDetails({ founder, labelId, shortlist }: { founder: FounderProfile; labelId: string; shortlist: ShortlistState }) {
+  const navigate = useNavigate();
+  const [isReadmeOpen, setIsReadmeOpen] = useState(false);
+  const name = founder.name || 'Anonymous';
+  const project = founder.currentProject;
+  const isShortlisted = project ? shortlist.ids.has(project.id) : false;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3 pr-16">
+        <span aria-hidden className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+          {initialsOf(founder.name)}
+        </span>
+        <div className="min-w-0">
+          <h2 id={labelId} className="truncate text-xl font-bold">{name}</h2>
+          <p className="text-xs text-zinc-600">
+            {founder.location ? <span>{`📍 ${founder.location} · `}</span> : null}
+            <span>{`Joined ${joinedFormat.format(new Date(founder.joinedAt))}`}</span>
+          </p>
+        </div>
+      </div>
+      <p className="text-sm text-zinc-700">{founder.bio || 'No bio available'}</p>
+      <TagList tags={founder.skills} label="Skills" />
+      <dl className="grid grid-cols-3 gap-2">
+        <Figure label="Projects" value={founder.stats.projects} />
+        <Figure label="Credits" value={founder.stats.credits} />
+        <Figure label="Success Rate" value={`${founder.stats.successRate}%`} />
+      </dl>
+      {project ? <CurrentProjectCard project={project} onOpenReadme={() => setIsReadmeOpen(true)} /> : null}
+      <div className="grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          disabled={!founder.id}
+          onClick={() => void navigate(`/app/chat?user=${encodeURIComponent(founder.id)}`)}
+          className="rounded-xl bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-40"
+        >
+          Contact Founder
+        </button>
+        <button
+          type="button"
+          aria-pressed={isShortlisted}
+          disabled={!project}
+          onClick={() => project && shortlist.toggle(project.id)}
+          className={`rounded-xl border px-3 py-2 font-semibold disabled:opacity-40 ${
+            isShortlisted ? 'border-rose-300 bg-rose-50 text-rose-700' : 'border-brand-600 text-brand-700 hover:bg-brand-50'
+          }`}
+        >
+          <span aria-hidden>{isShortlisted ? '♥ ' : '♡ '}</span>
+          <span>Shortlist</span>
+        </button>
+      </div>
+      <PreviousProjects projects={founder.previousProjects} />
+      {isReadmeOpen && project ? <ReadmeDialog project={project} founderName={founder.name} onClose={() => setIsReadmeOpen(false)} /> : null}
+    </div>
+  );
+}
+
+/** "Founder Profile": who is behind a submission, with their record and projects. */
+export function FounderDialog({ founderId, shortlist, onClose }: { founderId: string; shortlist: ShortlistState; onClose: () => void }) {
+  const labelId = useId();
+  const { data, error, isPending } = useFounder(founderId);
+
+  return (
+    <Dialog labelId={labelId} onClose={onClose}>
+      {data ? <FounderDetails founder={data} labelId={labelId} shortlist={shortlist} /> : null}
+      {!data ? <h2 id={labelId} className="pr-16 text-xl font-bold">Founder Profile</h2> : null}
+      {isPending ? <Spinner label="Loading founder..." /> : null}
+      {error ? <p role="alert" className="mt-4 text-sm text-red-700">{error.message}</p> : null}
+    </Dialog>
+  );
+}

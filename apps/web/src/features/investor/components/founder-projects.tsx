@@ -1,0 +1,58 @@
+import type { FounderProject } from '@seedmatch/shared/investor';
+import { TagList } from '../../../components/ui/tag-list';
+
+/** The founder's current project, with its code and its README. */
+export function CurrentProjectCard({ project, onOpenReadme }: { project: FounderProject; onOpenReadme: () => void }) {
+  return (
+    <section aria-labelledby="current-project" className="space-y-2 rounded-2xl border border-brand-100 bg-brand-50 p-4">
+      <h3 id="current-project" className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Current Project</h3>
+      <p className="font-semibold text-zinc-900">{project.title || 'Untitled'}</p>
+      {project.pitch ? <p className="text-sm text-zinc-700">{project.pitch}</p> : null}
+      <TagList tags={project.tags} label="Project tags" />
+      <p className="text-sm font-bold text-brand-700">{`${project.credits} pts`}</p>
+      <div className="flex flex-wrap gap-2">
+        {project.githubUrl ? (
+          <a
+            href={project.githubUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg bg-zinc-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-zinc-700"
+          >
+            View Code
+          </a>
+        ) : null}
+        <button type="button" onClick={onOpenReadme} className="rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm font-semibold text-zinc-800 hover:bg-zinc-50">
+          README
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Earlier projects with their credits and whether they're still going. */
+export function PreviousProjects({ projects }: { projects: readonly FounderProject[] }) {
+  return (
+    <section aria-labelledby="previous-projects" className="space-y-2">
+      <h3 id="previous-projects" className="font-semibold">Previous Projects</h3>
+      {projects.length === 0 ? (
+        <p className="text-sm text-zinc-600">None yet</p>
+      ) : (
+        <ul className="space-y-2">
+          {projects.map((project) => (
+            <li key={project.id} className="flex items-center justify-between gap-3 rounded-xl border border-zinc-200 p-3 text-sm">
+              <span className="min-w-0 flex-1 truncate font-medium">{project.title || 'Untitled'}</span>
+              <span className="text-zinc-600">{`${project.credits} credits`}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                  project.status === 'Active' ? 'bg-brand-100 text-brand-900' : 'bg-zinc-100 text-zinc-700'
+                }`}
+              >
+                {project.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

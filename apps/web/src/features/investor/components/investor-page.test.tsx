@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, signedOutAuth } from '../../../testing/render';
+import { InvestorPage } from './investor-page';
+import { dashboard, emptyDashboard, nameless, pets, stubApi } from './investor-test-data';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DASHBOARD = 'GET /api/ideas/investor/dashboard';
+const SHORTLIST = 'GET /api/investor/shortlist';
+
+function renderPage(handlers: Parameters<typeof stubApi>[0]) {
+  window.localStorage.setItem('authToken', 't');
+  const fetchMock = stubApi({ [SHORTLIST]: () => Response.json({ itemIds: [] }), ...handlers });
+  const auth = signedOutAuth({ status: 'signed-in', role: 'INVESTOR' });
+  return { fetchMock, ...renderAt(<InvestorPage />, { path: '/app/investor', auth }) };
+}
+
+const cardTitles = (container: HTMLElement = document.body) =>
+  [...new Set(within(container).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent))];
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('InvestorPage states', () => {
+  it('shows the loading text, then the feed with its title and stats', async () => {
+    renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
+    expect(screen.getByText('Loading investor dashboard...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Investor Feed' })).toBeTruthy();
+    expect(screen.getByText('Discover top startup submissions')).toBeTruthy();
+    const stats = within(section('Platform Stats'));
+    for (const [label, value] of [['Active Ideas', '42'], ['New Builders', '7'], ['Total Swipes', '1,234']] as const) {
+      expect(stats.getByText(label).nextElementSibling?.textContent).toBe(value);
+    }
+  });
+
+  it('explains a 403 as the missing investor role', async () => {
+    renderPage({ [DASHBOARD]: () => Response.json({ error: 'Access denied. Investor role required.' }, { status: 403 }) });
+    expect(await screen.findByRole('heading', { name: 'Error loading dashboard' })).toBeTruthy();
+    expect(screen.getByText('Access denied. Investor role required.')).toBeTruthy();
+  });
+
+  it('names the status text of other failures, and Try Again loads again', async () => {
+    let calls = 0;
+    const { fetchMock } = renderPage({
+      [DASHBOARD]: () => {
+        calls += 1;
+        return calls === 1
+          ? Response.json({ error: 'boom' }, { status: 500, statusText: 'Internal Server Error' })
+          : Response.json(dashboard);
+      },
+    });
+    expect(await screen.findByText('Failed to fetch investor dashboard data: Internal Server Error')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Investor Feed' })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/dashboard'))).toHaveLength(2);
+  });
+
+  it('shows the generic message when the call never reaches the server', async () => {
+    renderPage({ [DASHBOARD]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await screen.findByText('Failed to fetch dashboard data')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('says "No data available" when every list is empty', async () => {
+    renderPage({ [DASHBOARD]: () => Response.json(emptyDashboard) });
+    expect(await screen.findByText('No data available')).toBeTruthy();
+  });
+});
+
+describe('InvestorPage feed', () => {
+  it('shows the top 3 by credit score, the 2 newest, and every other item once', async () => {
+    renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
+    await screen.findByRole('heading', { name: 'Investor Feed' });
+    expect(cardTitles(section('Top Submissions'))).toEqual(['Compost Club', 'Solar Share', 'Tutor Match']);
+    expect(cardTitles(section('New Builders'))).toEqual(['Pet Pals', 'Untitled']);
+    expect(cardTitles(section('All Submissions'))).toEqual(['Quiet Cafe']);
+  });
+
+  it('searches title, description and author in any case, with a tag chip that toggles off', async () => {
+    const { fetchMock } = renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
+    await screen.findByRole('heading', { name: 'Investor Feed' });
+    const chips = within(screen.getByRole('group', { name: 'Filter by tag' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(
+      ['All', 'Climate', 'Community', 'Energy', 'AI', 'Education', 'Food', 'Pets', 'Local'],
+    );
+    const search = screen.getByPlaceholderText('Search ideas or founders...');
+    await userEvent.type(search, 'COMPOST');
+    expect(cardTitles().sort()).toEqual(['Compost Club', 'Pet Pals']);
+    await userEvent.click(chips.getByRole('button', { name: 'Pets' }));
+    expect(chips.getByRole('button', { name: 'Pets' }).getAttribute('aria-pressed')).toBe('true');
+    expect(cardTitles()).toEqual(['Pet Pals']);
+    await userEvent.click(chips.getByRole('button', { name: 'Pets' }));
+    expect(chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(cardTitles().sort()).toEqual(['Compost Club', 'Pet Pals']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'rooftop');
+    expect(cardTitles()).toEqual(['Solar Share']);
+    await userEvent.type(search, 'zzz');
+    expect(screen.getByText('No submissions found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/dashboard'))).toHaveLength(1);
+  });
+
+  it('fills each card, with fallbacks, badges, at most 3 tags and Live only with a URL', async () => {
+    renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
+    const top = within(await screen.findByRole('region', { name: 'Top Submissions' }));
+    const compost = within(top.getByRole('article', { name: 'Compost Club' }));
+    for (const text of ['Featured', 'by Pia Planter', '30 h ago', '90 pts', '25 swipes', 'Hot', 'Neighbourhood composting made easy']) {
+      expect(compost.getByText(text)).toBeTruthy();
+    }
+    const code = compost.getByRole('link', { name: 'Code' });
+    expect(code.getAttribute('href')).toBe('https://github.com/pia/compost-club');
+    expect(code.getAttribute('target')).toBe('_blank');
+    expect(code.getAttribute('rel')).toContain('noopener');
+    expect(compost.getByRole('link', { name: 'Live' }).getAttribute('href')).toBe('https://compost.example.com');
+
+    const solar = within(top.getByRole('article', { name: 'Solar Share' }));
+    expect(solar.queryByText('Featured')).toBeNull();
+    expect(solar.queryByText('Hot')).toBeNull();
+    expect(solar.queryByRole('link', { name: 'Live' })).toBeNull();
+    expect(solar.getByRole('link', { name: 'Code' })).toBeTruthy();
+
+    const newest = within(section('New Builders'));
+    const untitled = within(newest.getByRole('article', { name: 'Untitled' }));
+    expect(untitled.getByText('by Anonymous')).toBeTruthy();
+    expect(untitled.getByText(`${nameless.creditScore} pts`)).toBeTruthy();
+    const petCard = within(newest.getByRole('article', { name: pets.title }));
+    expect(within(petCard.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pets', 'AI', 'Community']);
+    expect(petCard.getByRole('button', { name: 'View Founder' })).toBeTruthy();
+  });
+});

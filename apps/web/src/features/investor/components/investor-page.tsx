@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import type { InvestorDashboard } from '@seedmatch/shared/investor';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useInvestorDashboard } from '../api/get-investor-dashboard';
+import { useShortlistState } from '../hooks/use-shortlist-state';
+import { feedItems, isDashboardEmpty } from '../lib/feed';
+import { FeedView } from './feed-view';
+import { FounderDialog } from './founder-dialog';
+import { ShortlistView } from './shortlist-view';
+
+function DashboardError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section role="alert" className="mx-auto flex max-w-sm flex-col items-center gap-3 px-6 py-16 text-center">
+      <p className="text-5xl" aria-hidden>⚠️</p>
+      <h1 className="text-xl font-bold text-zinc-900">Error loading dashboard</h1>
+      <p className="text-sm text-zinc-600">{message}</p>
+      <button type="button" onClick={onRetry} className="rounded-xl bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        Try Again
+      </button>
+    </section>
+  );
+}
+
+function InvestorFeed({ dashboard }: { dashboard: InvestorDashboard }) {
+  const [now] = useState(() => Date.now());
+  const [view, setView] = useState<'feed' | 'shortlist'>('feed');
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [founderId, setFounderId] = useState<string | null>(null);
+  const shortlist = useShortlistState();
+  const items = useMemo(() => feedItems(dashboard), [dashboard]);
+  const saved = useMemo(() => items.filter((item) => shortlist.ids.has(item.id)), [items, shortlist.ids]);
+
+  return (
+    <>
+      {view === 'feed' ? (
+        <FeedView
+          items={items}
+          stats={dashboard.stats}
+          now={now}
+          search={search}
+          onSearchChange={setSearch}
+          tag={tag}
+          onTagChange={setTag}
+          shortlist={shortlist}
+          shortlistCount={saved.length}
+          onShowShortlist={() => setView('shortlist')}
+          onViewFounder={setFounderId}
+        />
+      ) : (
+        <ShortlistView items={saved} shortlist={shortlist} onBack={() => setView('feed')} onViewFounder={setFounderId} />
+      )}
+      {founderId ? <FounderDialog founderId={founderId} shortlist={shortlist} onClose={() => setFounderId(null)} /> : null}
+    </>
+  );
+}
+
+/** /app/investor: the investor feed and shortlist (§2); only investors get data, others see the 403 message. */
+export function InvestorPage() {
+  const { data, error, isPending, isFetching, refetch } = useInvestorDashboard();
+
+  if (isPending || (error && isFetching)) return <Spinner label="Loading investor dashboard..." />;
+  if (error) return <DashboardError message={error.message} onRetry={() => void refetch()} />;
+  if (isDashboardEmpty(data)) return <EmptyState title="No data available" icon="📈" />;
+  return <InvestorFeed dashboard={data} />;
+}

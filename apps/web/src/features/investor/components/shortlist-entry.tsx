@@ -1,0 +1,38 @@
+import type { FeedItem } from '@seedmatch/shared/investor';
+import { useRequestIntro } from '../api/request-intro';
+import { ShortlistToggle } from './shortlist-toggle';
+
+type Props = { item: FeedItem; onRemove: () => void; onViewFounder: () => void };
+
+/** A saved submission with the two next steps: look at the founder, or ask for an intro in chat. */
+export function ShortlistEntry({ item, onRemove, onViewFounder }: Props) {
+  const intro = useRequestIntro();
+  const title = item.title || 'Untitled';
+
+  return (
+    <article aria-label={title} className="space-y-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold break-words">{title}</h2>
+          <p className="text-xs text-zinc-600">{`by ${item.user.name || 'Anonymous'}`}</p>
+          <p className="text-sm font-bold text-brand-700">{`${item.creditScore} pts`}</p>
+        </div>
+        <ShortlistToggle isShortlisted onToggle={onRemove} />
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" onClick={onViewFounder} className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          View Founder
+        </button>
+        <button
+          type="button"
+          disabled={intro.isPending}
+          onClick={() => intro.mutate({ founderId: item.user.id, founderName: item.user.name, title: item.title })}
+          className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {intro.isPending ? 'Sending...' : 'Request Intro'}
+        </button>
+      </div>
+      {intro.error ? <p role="alert" className="text-sm text-red-700">{intro.error.message}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+/** The heart on a card: adds the item to the investor's shortlist or removes it. */
+export function ShortlistToggle({ isShortlisted, onToggle }: { isShortlisted: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={isShortlisted ? 'Remove from shortlist' : 'Add to shortlist'}
+      aria-pressed={isShortlisted}
+      onClick={onToggle}
+      className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl transition-colors ${
+        isShortlisted ? 'bg-rose-50 text-rose-600' : 'bg-zinc-100 text-zinc-400 hover:text-rose-500'
+      }`}
+    >
+      <span aria-hidden>{isShortlisted ? '♥' : '♡'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FeedItem } from '@seedmatch/shared/investor';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { ShortlistState } from '../hooks/use-shortlist-state';
+import { ShortlistEntry } from './shortlist-entry';
+
+type Props = { items: readonly FeedItem[]; shortlist: ShortlistState; onBack: () => void; onViewFounder: (founderId: string) => void };
+
+/** The investor's saved submissions. */
+export function ShortlistView({ items, shortlist, onBack, onViewFounder }: Props) {
+  return (
+    <div className="space-y-5 p-4">
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-zinc-900">Shortlist</h1>
+          <p className="text-sm text-zinc-600">Your saved submissions</p>
+        </div>
+        <button type="button" onClick={onBack} className="shrink-0 rounded-xl border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          Back to Feed
+        </button>
+      </header>
+      {items.length === 0 ? (
+        <EmptyState title="No submissions shortlisted yet" icon="♡">
+          Start exploring and shortlist promising ideas!
+        </EmptyState>
+      ) : (
+        <ul aria-label="Shortlisted submissions" className="space-y-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <ShortlistEntry item={item} onRemove={() => shortlist.toggle(item.id)} onViewFounder={() => onViewFounder(item.user.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

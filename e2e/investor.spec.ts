@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, signUpAs, submitIdea } from './fixtures';
+
+test('an investor finds an idea by search and tag, shortlists it, reads the founder, and requests an intro', async ({ browser }) => {
+  const founder = await browser.newPage();
+  const founderAccount = newAccount('pitcher');
+  const stamp = Date.now().toString(36);
+  const idea = { title: `Orbit Soil ${stamp}`, pitch: 'Satellite soil maps that tell farmers when to water.', tags: [`agritech${stamp}`, 'Climate'] };
+  await signUpAs(founder, 'Founder', founderAccount);
+  await submitIdea(founder, idea);
+
+  const investor = await browser.newPage();
+  const investorAccount = newAccount('backer');
+  await signUpAs(investor, 'Investor', investorAccount);
+  await investor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invest' }).click();
+  await expect(investor.getByRole('heading', { name: 'Investor Feed' })).toBeVisible();
+  await expect(investor.getByText('Discover top startup submissions')).toBeVisible();
+
+  await investor.getByPlaceholder('Search ideas or founders...').fill(founderAccount.name.toUpperCase());
+  await investor.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: idea.tags[0] }).click();
+  const card = investor.getByRole('article', { name: idea.title }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`by ${founderAccount.name}`);
+  await expect(card).toContainText('h ago');
+  await expect(card.getByRole('link', { name: 'Live' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Add to shortlist' }).click();
+  await expect(investor.getByRole('button', { name: 'Shortlist (1)' })).toBeVisible();
+  await investor.getByPlaceholder('Search ideas or founders...').fill('no such thing anywhere');
+  await expect(investor.getByText('No submissions found')).toBeVisible();
+  await expect(investor.getByText('Try adjusting your search or filters')).toBeVisible();
+
+  await investor.getByRole('button', { name: 'Shortlist (1)' }).click();
+  await expect(investor.getByRole('heading', { name: 'Shortlist' })).toBeVisible();
+  await expect(investor.getByText('Your saved submissions')).toBeVisible();
+  await investor.getByRole('button', { name: 'View Founder' }).first().click();
+  const dialog = investor.getByRole('dialog', { name: founderAccount.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Projects');
+  await expect(dialog).toContainText('Success Rate');
+  await dialog.getByRole('button', { name: 'README' }).click();
+  const readme = investor.getByRole('dialog', { name: 'Project README' });
+  await expect(readme).toContainText(idea.title);
+  await investor.keyboard.press('Escape');
+  await expect(readme).toHaveCount(0);
+  await investor.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await investor.getByRole('button', { name: 'Request Intro' }).first().click();
+  await expect(investor).toHaveURL(/\/app\/chat\?user=/);
+  await expect(investor.getByRole('heading', { name: founderAccount.name })).toBeVisible();
+
+  await founder.goto('/app/chat');
+  const row = founder.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(investorAccount.name) });
+  await expect(row).toContainText(idea.title);
+  await row.click();
+  await expect(founder.getByTestId('message').first()).toContainText(`I came across ${idea.title}`);
+  await founder.goto('/app/matches');
+  await expect(founder.getByText(investorAccount.name)).toBeVisible();
+
+  await investor.goto('/app');
+  await expect(investor.getByText('Shortlisted').locator('..')).toContainText('1');
+  await expect(investor.getByText('Reviewed').locator('..')).toContainText('1');
+});
+
+test('a founder who opens the Invest page gets the access denied message', async ({ page }) => {
+  await signUpAs(page, 'Founder', newAccount('curious'));
+  await page.goto('/app/investor');
+  await expect(page.getByRole('heading', { name: 'Error loading dashboard' })).toBeVisible();
+  await expect(page.getByText('Access denied. Investor role required.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
