@@ -83,3 +83,24 @@ describe('chat over the socket', () => {
     }
   });
 });
+
+describe('socket payload fuzzing', () => {
+  it('answers every malformed payload through the ack and keeps serving', async () => {
+    const fc = (await import('fast-check')).default;
+    const { a, roomId } = await matchedPair(ctx.app);
+    const socket = await connected(a.token);
+    const events = ['join:chat', 'leave:chat', 'chat:typing_start', 'chat:typing_stop', 'chat:mark_read'] as const;
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...events), fc.anything({ maxDepth: 3 }), async (event, payload) => {
+        const answer = await emitWithAck(socket, event, payload);
+        answered += 1;
+        const valid = typeof payload === 'object' && payload !== null && 'roomId' in payload && (payload as { roomId: unknown }).roomId === roomId;
+        if (!valid) expect(answer.ok).toBe(false);
+      }),
+      { numRuns: 1000, seed: 20261122 },
+    );
+    expect(answered).toBe(1000);
+    expect(await emitWithAck(socket, 'join:chat', { roomId })).toEqual({ ok: true });
+  });
+});
