@@ -46,6 +46,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'off',
       TEST_CLOCK: 'on',
+      RATE_LIMIT_SCALE: '20',
       PRIVACY_EMAIL: 'privacy@seedmatch.test',
       SUPPORT_EMAIL: 'legal@seedmatch.test',
     },

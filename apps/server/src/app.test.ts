@@ -167,3 +167,31 @@ describe('bodyless calls with the JSON content type the spec client always sends
     }
   });
 });
+
+describe('per-endpoint rate limits', () => {
+  it('limit sign-in per address, and idea submissions per user, with the spec message', async () => {
+    const strict = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i += 1) codes.push((await strict.app.inject({ url: '/api/auth/login' })).statusCode);
+      expect(codes.slice(0, 20).every((code) => code === 302)).toBe(true);
+      expect(codes[20]).toBe(429);
+
+      const other = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+      try {
+        const { token: founder } = await signUp(other.app, { email: 'limited@example.com', name: 'Limited' });
+        const submit = (i: number) =>
+          other.app.inject({ method: 'POST', url: '/api/ideas/submit', headers: bearer(founder), payload: { title: `Idea ${i}`, pitch: 'A pitch long enough to pass.', tags: [] } });
+        const results = [];
+        for (let i = 0; i < 11; i += 1) results.push(await submit(i));
+        expect(results.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+        expect(results[10]!.statusCode).toBe(429);
+        expect(results[10]!.json()).toEqual({ error: 'Too many requests, please slow down.' });
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+});

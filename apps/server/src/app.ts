@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { RATE_LIMITS } from '@seedmatch/shared/constants';
+import './lib/route-limit';
 import { createClock, type Clock } from './lib/clock';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
@@ -52,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  app.decorate('rateLimitScale', config.rateLimitScale);
   // The spec's client sends a JSON content type on every call, bodyless POSTs (join, logout) included.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -62,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),
-    requestsPerMinute: deps.requestsPerMinute ?? 600,
+    requestsPerMinute: deps.requestsPerMinute ?? RATE_LIMITS.general * config.rateLimitScale,
     secure: config.publicUrl.startsWith('https:'),
   });
 

@@ -18,6 +18,7 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email().default('support@example.com'),
     PRIVACY_EMAIL: z.email().default('privacy@example.com'),
     TEST_CLOCK: onOff.default('off'),
+    RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
@@ -36,6 +37,7 @@ export type Config = {
   logLevel: string;
   /** Lets end-to-end tests move the server's clock forward (POST /api/test/clock). */
   testClock: boolean;
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {
@@ -75,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacyEmail: e.PRIVACY_EMAIL,
     logLevel: e.LOG_LEVEL,
     testClock: e.TEST_CLOCK === 'on',
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

@@ -5,3 +5,6 @@ export const DAILY_SWIPE_GOAL = 10;
 export const SESSION_TTL_DAYS = 30;
 export const MIN_USER_AGE = 18;
 export const PRIVACY_RESPONSE_DAYS = 30;
+
+/** Requests a minute per user (per address before sign-in) on the endpoints people could abuse. */
+export const RATE_LIMITS = { signIn: 20, ideaSubmit: 10, swipe: 120, message: 60, general: 600 } as const;

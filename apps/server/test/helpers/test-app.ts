@@ -16,6 +16,8 @@ export async function createTestApp(overrides: Partial<AppDeps> & { env?: NodeJS
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'off',
+    // Tests sign many people in from one address; the limits themselves are tested with a scale of 1.
+    RATE_LIMIT_SCALE: '1000',
     ...overrides.env,
   });
   const app = await buildApp({ config, database, logger: false, ...overrides });

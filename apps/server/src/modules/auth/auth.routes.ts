@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
+import { RATE_LIMITS } from '@seedmatch/shared/constants';
+import { perMinute } from '../../lib/route-limit';
 import { requireSession } from './auth-guard';
 import { bearerToken, createSession, identityOf, revokeSession } from './session.service';
 import type { SignInChecks, SignInClient } from './sign-in.client';
@@ -31,7 +33,7 @@ async function takeLoginAttempt(db: Db, state: string): Promise<(SignInChecks & 
 export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }: Deps) {
   const secureCookie = publicUrl.startsWith('https:');
 
-  app.get('/api/auth/login', async (request, reply) => {
+  app.get('/api/auth/login', { config: perMinute(RATE_LIMITS.signIn) }, async (request, reply) => {
     const { mode } = parseInput(LoginQuerySchema, request.query);
     const checks = signIn.newChecks();
     let url: URL;
@@ -53,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }
     return reply.header('cache-control', 'no-store').redirect(url.href);
   });
 
-  app.get('/api/auth/callback', async (request, reply) => {
+  app.get('/api/auth/callback', { config: perMinute(RATE_LIMITS.signIn) }, async (request, reply) => {
     reply.clearCookie(LOGIN_COOKIE, { path: '/api/auth' });
     const query = request.query as Record<string, unknown>;
     const state = typeof query.state === 'string' ? query.state : '';

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MessagesQuerySchema, RoomIdSchema, SendMessageBodySchema } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../lib/validation';
+import { RATE_LIMITS } from '@seedmatch/shared/constants';
+import { perMinute } from '../../lib/route-limit';
 import { requireUser } from '../auth/auth-guard';
 import type { Notifier } from '../realtime/realtime';
 import { announceMessage, announceRead } from './chat-announcements';
@@ -20,7 +22,7 @@ export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: D
     return listMessages(db, user, roomId, parseInput(MessagesQuerySchema, request.query));
   });
 
-  app.post('/api/chat/send', async (request, reply) => {
+  app.post('/api/chat/send', { config: perMinute(RATE_LIMITS.message) }, async (request, reply) => {
     const user = await requireUser(db, request);
     const sent = await sendMessage(db, user, parseInput(SendMessageBodySchema, request.body));
     if (sent.created) announceMessage(notifier, sent);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DeckQuerySchema, SubmitIdeaBodySchema, SwipeBodySchema } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../lib/validation';
+import { RATE_LIMITS } from '@seedmatch/shared/constants';
+import { perMinute } from '../../lib/route-limit';
 import { requireUser } from '../auth/auth-guard';
 import type { Notifier } from '../realtime/realtime';
 import { getDeck, getRandomIdea } from './deck.service';
@@ -23,7 +25,7 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSu
     if (outcome.matched) notifier.toUser(outcome.matched.userId, 'match:new', outcome.matched.event);
   };
 
-  app.post('/api/ideas/submit', async (request, reply) => {
+  app.post('/api/ideas/submit', { config: perMinute(RATE_LIMITS.ideaSubmit) }, async (request, reply) => {
     const user = await requireUser(db, request);
     const { title, pitch, tags, referralCode } = parseInput(SubmitIdeaBodySchema, request.body);
     const idea = await submitIdea(db, user, { title, pitch, tags }, referralCode);
@@ -50,7 +52,7 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSu
     return listIdeasOf(db, userId);
   });
 
-  app.post('/api/ideas/swipe', async (request) => {
+  app.post('/api/ideas/swipe', { config: perMinute(RATE_LIMITS.swipe) }, async (request) => {
     const user = await requireUser(db, request);
     const { ideaId, direction } = parseInput(SwipeBodySchema, request.body);
     const outcome = await recordSwipe(db, user, ideaId, direction);
