@@ -21,7 +21,7 @@ async function fingerprint(): Promise<string> {
     (select coalesce(sum(last_read_seq), 0) from chat_participants) cp, (select count(*) from challenges) c,
     (select count(*) from challenge_participants) chp, (select count(*) from mvp_submissions) ms,
     (select count(*) from referral_points) rp, (select count(*) from reward_claims) rc,
-    (select count(*) from investor_shortlists) sl`);
+    (select count(*) from investor_shortlists) sl, (select count(*) from blocks) b, (select count(*) from reports) rep`);
   return JSON.stringify(rowsOf(result)[0]);
 }
 

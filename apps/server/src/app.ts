@@ -11,6 +11,7 @@ import { createClock, type Clock } from './lib/clock';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { investorRoutes } from './modules/investor/investor.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
 import { testClockRoutes } from './modules/meta/test-clock.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLocalIssuer } from './modules/auth/local-issuer/local-issuer';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengesRoutes, { db, clock });
   await app.register(referralsRoutes, { db });
   await app.register(investorRoutes, { db, clock });
+  await app.register(safetyRoutes, { db });
   if (config.testClock) await app.register(testClockRoutes, { clock });
   await app.register(spaPlugin, { webDist: deps.webDist });
   return app;

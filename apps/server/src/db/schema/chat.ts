@@ -16,6 +16,8 @@ export const chatRooms = pgTable('chat_rooms', {
   /** For direct rooms: the two user ids, ordered and joined, so a pair has at most one. */
   pairKey: text('pair_key').unique(),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when one of the two blocks the other: the conversation is gone for both. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

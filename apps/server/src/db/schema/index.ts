@@ -6,3 +6,4 @@ export * from './chat';
 export * from './challenges';
 export * from './referrals';
 export * from './investor';
+export * from './safety';

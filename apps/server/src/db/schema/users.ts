@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   /** Set by claiming the "priority matching" reward: the user's ideas rank higher in decks. */
   hasPriority: boolean('has_priority').notNull().default(false),
+  /** Set by the operator: a suspended account cannot sign in (the Terms allow it). */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('users_referred_by_idx').on(t.referredById), index('users_created_idx').on(t.createdAt.desc().nullsFirst())]);

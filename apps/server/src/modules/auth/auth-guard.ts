@@ -3,7 +3,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
-import { notFound, unauthorized } from '../../lib/app-error';
+import { forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { SUSPENDED_MESSAGE } from '@seedmatch/shared/safety';
 import { bearerToken, findSession, hashToken } from './session.service';
 
 /** The caller's live session; 401 without one. */
@@ -34,5 +35,6 @@ export async function requireUser(db: Db, request: FastifyRequest): Promise<User
   const found = token ? await findUserByToken(db, token) : null;
   if (!found) throw unauthorized(ERROR_MESSAGES.notSignedIn);
   if (!found.user) throw notFound(ERROR_MESSAGES.userNotFound);
+  if (found.user.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
   return found.user;
 }

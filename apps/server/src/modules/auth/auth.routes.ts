@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { LoginQuerySchema, type LoginMode } from '@seedmatch/shared/auth';
 import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema/index';
+import { loginAttempts, users } from '../../db/schema/index';
+import { SUSPENDED_MESSAGE } from '@seedmatch/shared/safety';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
@@ -67,6 +68,8 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }
     }
     try {
       const identity = await signIn.finish(new URL(request.url, publicUrl), attempt);
+      const [account] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.firebaseUid, identity.uid));
+      if (account?.suspendedAt) return reply.redirect(completeUrl({ mode: attempt.mode, error: SUSPENDED_MESSAGE }));
       const token = await createSession(db, identity);
       return reply.header('cache-control', 'no-store').redirect(completeUrl({ mode: attempt.mode, token }));
     } catch (error) {

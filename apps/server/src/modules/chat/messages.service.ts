@@ -2,7 +2,8 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, MessagePage, SendMessageBody } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, users, type UserRow } from '../../db/schema/index';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
 import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMembership, rowsOf } from './rooms.service';
 
@@ -50,6 +51,7 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
   }
   const receiverId = body.receiverId!;
   if (receiverId === sender.id) throw badRequest("You can't message yourself.");
+  if (await isBlockedBetween(db, sender.id, receiverId)) throw forbidden("You can't message this person.");
   const shared = await findSharedRoom(db, sender.id, receiverId);
   if (shared) return shared;
   const [receiver] = await db.select().from(users).where(eq(users.id, receiverId));

@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { isBlockedBetween } from '../safety/safety.service';
 import type { ChatRoom } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, matches, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
@@ -15,7 +16,7 @@ export async function requireMembership(db: Db, userId: string, roomId: string):
     .select({ userId: chatParticipants.userId, lastReadSeq: chatParticipants.lastReadSeq, kind: chatRooms.kind })
     .from(chatParticipants)
     .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
-    .where(eq(chatParticipants.roomId, roomId));
+    .where(and(eq(chatParticipants.roomId, roomId), isNull(chatRooms.closedAt)));
   const mine = rows.find((row) => row.userId === userId);
   if (!mine) throw notFound('Chat not found');
   const other = rows.find((row) => row.userId !== userId);
@@ -27,7 +28,7 @@ export async function findSharedRoom(db: Db, userId: string, otherId: string): P
   const [row] = await db.execute<{ room_id: string }>(sql`
     select a.room_id from ${chatParticipants} a
     join ${chatParticipants} b on b.room_id = a.room_id and b.user_id = ${otherId}
-    join ${chatRooms} r on r.id = a.room_id
+    join ${chatRooms} r on r.id = a.room_id and r.closed_at is null
     where a.user_id = ${userId}
     order by (r.kind = 'match') desc limit 1`).then(rowsOf<{ room_id: string }>);
   return row?.room_id ?? null;
@@ -67,7 +68,7 @@ export async function listRooms(db: Db, userId: string): Promise<ChatRoom[]> {
     .from(chatParticipants)
     .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
     .leftJoin(matches, eq(matches.id, chatRooms.matchId))
-    .where(eq(chatParticipants.userId, userId))
+    .where(and(eq(chatParticipants.userId, userId), isNull(chatRooms.closedAt)))
     .orderBy(sql`${chatRooms.lastActivityAt} desc`)
     .limit(ROOMS_LIMIT);
   if (rooms.length === 0) return [];
@@ -140,7 +141,7 @@ function messageRowOf(m: Record<string, unknown>): ChatMessageRow {
 export async function getDirectChat(db: Db, caller: UserRow, otherId: string) {
   if (otherId === caller.id) throw forbidden("You can't message yourself.");
   const [other] = await db.select().from(users).where(and(eq(users.id, otherId), ne(users.id, caller.id)));
-  if (!other) throw notFound('User not found');
+  if (!other || (await isBlockedBetween(db, caller.id, other.id))) throw notFound('User not found');
   const roomId = await findSharedRoom(db, caller.id, other.id);
   if (!roomId) assertMayStartDirectChat(caller, other);
   const room = roomId ? ((await listRooms(db, caller.id)).find((r) => r.id === roomId) ?? null) : null;

@@ -4,6 +4,7 @@ import type { Idea } from '@seedmatch/shared/ideas';
 import { PreferencesSchema } from '@seedmatch/shared/users';
 import type { Db } from '../../db/client';
 import { ideas, swipes, users, type UserRow } from '../../db/schema/index';
+import { notBlocked } from '../safety/safety.service';
 import { interestKeys, rankDeck } from './deck-ranking';
 import { ideaWithAuthorColumns, toIdea, type IdeaWithAuthor } from './idea-view';
 
@@ -21,6 +22,7 @@ export async function getDeck(db: Db, user: UserRow, limit: number, exclude: str
   const unseen: SQL[] = [
     ne(ideas.userId, user.id),
     sql`not exists (select 1 from ${swipes} where ${swipes.userId} = ${user.id} and ${swipes.ideaId} = ${ideas.id})`,
+    notBlocked(user.id, ideas.userId),
   ];
   if (exclude.length > 0) unseen.push(notInArray(ideas.id, exclude));
 

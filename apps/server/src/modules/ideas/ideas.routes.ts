@@ -47,9 +47,9 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSu
   app.get('/api/ideas/random', async (request) => getRandomIdea(db, await requireUser(db, request)));
 
   app.get('/api/ideas/user/:userId', async (request) => {
-    await requireUser(db, request);
+    const viewer = await requireUser(db, request);
     const { userId } = parseInput(UserParamsSchema, request.params);
-    return listIdeasOf(db, userId);
+    return listIdeasOf(db, viewer.id, userId);
   });
 
   app.post('/api/ideas/swipe', { config: perMinute(RATE_LIMITS.swipe) }, async (request) => {

@@ -3,6 +3,7 @@ import type { Idea, IdeaForm } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
 import { ideas, users, type UserRow } from '../../db/schema/index';
 import { forbidden } from '../../lib/app-error';
+import { isBlockedBetween } from '../safety/safety.service';
 import { ideaWithAuthorColumns, toIdea } from './idea-view';
 
 const LIST_LIMIT = 50;
@@ -39,8 +40,9 @@ export async function listIdeas(db: Db): Promise<Idea[]> {
   return rows.map(toIdea);
 }
 
-/** One founder's ideas, newest first. */
-export async function listIdeasOf(db: Db, userId: string): Promise<Idea[]> {
+/** One founder's ideas, newest first; none for someone in a block with the viewer. */
+export async function listIdeasOf(db: Db, viewerId: string, userId: string): Promise<Idea[]> {
+  if (await isBlockedBetween(db, viewerId, userId)) return [];
   const rows = await db
     .select(ideaWithAuthorColumns)
     .from(ideas)

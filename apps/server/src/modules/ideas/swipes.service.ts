@@ -6,6 +6,7 @@ import { chatParticipants, chatRooms, ideas, matches, swipes, users, type IdeaRo
 import { badRequest, notFound } from '../../lib/app-error';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
 import { awardReferralPoints } from '../referrals/referrals.service';
+import { isBlockedBetween } from '../safety/safety.service';
 import { requireFounder } from './ideas.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,7 +29,7 @@ const NO_MATCH: SwipeOutcome = { result: { message: RECORDED, isMatch: false, ma
 export async function recordSwipe(db: Db, user: UserRow, ideaId: string, direction: Direction): Promise<SwipeOutcome> {
   requireFounder(user, 'swipe ideas');
   const [idea] = await db.select().from(ideas).where(eq(ideas.id, ideaId)).limit(1);
-  if (!idea) throw notFound('Idea not found');
+  if (!idea || (await isBlockedBetween(db, user.id, idea.userId))) throw notFound('Idea not found');
   if (idea.userId === user.id) throw badRequest("You can't swipe your own idea.");
 
   return db

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { NEW_BUILDER_DAYS, type InvestorDashboard } from '@seedmatch/shared/investor';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { NEW_BUILDER_DAYS, type FeedItem, type InvestorDashboard } from '@seedmatch/shared/investor';
 import type { Db } from '../../db/client';
-import { ideas, mvpSubmissions, swipes, users, type UserRow } from '../../db/schema/index';
+import { blocks, ideas, mvpSubmissions, swipes, users, type UserRow } from '../../db/schema/index';
 import { forbidden } from '../../lib/app-error';
 import { ideaItem, projectOf, submissionItem, type Author } from './feed-items';
 
@@ -77,7 +77,7 @@ async function newBuilders(db: Db) {
   });
 }
 
-export async function getDashboard(db: Db, now: Date): Promise<InvestorDashboard> {
+export async function getDashboard(db: Db, investorId: string, now: Date): Promise<InvestorDashboard> {
   const since = new Date(now.getTime() - NEW_BUILDER_DAYS * 24 * 3600_000);
   const [top, recent, builders, [activeIdeas], [newFounders], [allSwipes]] = await Promise.all([
     topIdeas(db),
@@ -87,10 +87,16 @@ export async function getDashboard(db: Db, now: Date): Promise<InvestorDashboard
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, 'FOUNDER'), gt(users.createdAt, since))),
     db.select({ n: sql<number>`count(*)::int` }).from(swipes),
   ]);
+  const hidden = new Set(
+    (await db.select().from(blocks).where(or(eq(blocks.blockerId, investorId), eq(blocks.blockedId, investorId)))).map((b) =>
+      b.blockerId === investorId ? b.blockedId : b.blockerId,
+    ),
+  );
+  const visible = (items: FeedItem[]) => items.filter((item) => !hidden.has(item.user.id));
   return {
-    topIdeas: top,
-    recentSubmissions: recent,
-    newBuilders: builders,
+    topIdeas: visible(top),
+    recentSubmissions: visible(recent),
+    newBuilders: visible(builders),
     stats: { activeIdeas: activeIdeas?.n ?? 0, newBuilders: newFounders?.n ?? 0, totalSwipes: allSwipes?.n ?? 0 },
   };
 }

@@ -3,6 +3,7 @@ import type { FounderProfile, FounderProject } from '@seedmatch/shared/investor'
 import type { Db } from '../../db/client';
 import { ideas, investorReviews, investorShortlists, mvpSubmissions, users, type IdeaRow, type SubmissionRow, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { isBlockedBetween } from '../safety/safety.service';
 import { projectOf } from './feed-items';
 
 function toProject(idea: IdeaRow, submission: SubmissionRow | undefined): FounderProject {
@@ -27,7 +28,7 @@ function toProject(idea: IdeaRow, submission: SubmissionRow | undefined): Founde
  */
 export async function getFounderProfile(db: Db, viewer: UserRow, founderId: string): Promise<FounderProfile> {
   const [founder] = await db.select().from(users).where(eq(users.id, founderId));
-  if (!founder || founder.role !== 'FOUNDER') throw notFound('Founder not found');
+  if (!founder || founder.role !== 'FOUNDER' || (await isBlockedBetween(db, viewer.id, founderId))) throw notFound('Founder not found');
   const [founderIdeas, submissions] = await Promise.all([
     db.select().from(ideas).where(eq(ideas.userId, founderId)).orderBy(asc(ideas.createdAt)),
     db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, founderId)).orderBy(asc(mvpSubmissions.submittedAt)),

@@ -16,8 +16,8 @@ export async function investorRoutes(app: FastifyInstance, { db, clock }: { db: 
   };
 
   app.get('/api/ideas/investor/dashboard', async (request) => {
-    await investor(request);
-    return getDashboard(db, clock.now());
+    const user = await investor(request);
+    return getDashboard(db, user.id, clock.now());
   });
 
   app.get('/api/investor/shortlist', async (request) => listShortlist(db, (await investor(request)).id));

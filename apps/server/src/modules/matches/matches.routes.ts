@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../lib/validation';
 import { requireUser } from '../auth/auth-guard';
-import { getMatch, listMatches } from './matches.service';
+import { getMatch, listMatches, unmatch } from './matches.service';
 
 const MatchParamsSchema = z.object({ id: z.uuid() });
 
@@ -17,5 +17,12 @@ export async function matchesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const user = await requireUser(db, request);
     const { id } = parseInput(MatchParamsSchema, request.params);
     return getMatch(db, user.id, id);
+  });
+
+  app.delete('/api/matches/:id', async (request) => {
+    const user = await requireUser(db, request);
+    const { id } = parseInput(MatchParamsSchema, request.params);
+    await unmatch(db, user.id, id);
+    return { success: true };
   });
 }

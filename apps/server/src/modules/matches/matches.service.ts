@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { MatchListItem } from '@seedmatch/shared/matches';
 import type { Db } from '../../db/client';
 import { chatParticipants, chatRooms, matches, users } from '../../db/schema/index';
@@ -47,7 +47,7 @@ async function directConnections(db: Db, userId: string): Promise<MatchListItem[
     .from(chatRooms)
     .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatRooms.id), ne(chatParticipants.userId, userId)))
     .innerJoin(users, eq(users.id, chatParticipants.userId))
-    .where(and(eq(chatRooms.kind, 'direct'), inArray(chatRooms.id, mine)));
+    .where(and(eq(chatRooms.kind, 'direct'), isNull(chatRooms.closedAt), inArray(chatRooms.id, mine)));
   return rows.map(({ room, partnerId, partnerName, partnerEmail }) => ({
     id: room.id,
     kind: 'direct' as const,
@@ -72,6 +72,15 @@ export async function getMatch(db: Db, userId: string, matchId: string): Promise
   const [row] = await matchesOf(db, userId).where(and(eq(matches.id, matchId), involves(userId)));
   if (!row) throw notFound('Match not found');
   return toItem(row);
+}
+
+/** Unmatch: the match and its conversation disappear for both. */
+export async function unmatch(db: Db, userId: string, matchId: string): Promise<void> {
+  await getMatch(db, userId, matchId);
+  await db.transaction(async (tx) => {
+    await tx.delete(chatRooms).where(eq(chatRooms.matchId, matchId));
+    await tx.delete(matches).where(eq(matches.id, matchId));
+  });
 }
 
 export async function countMatches(db: Db, userId: string): Promise<number> {

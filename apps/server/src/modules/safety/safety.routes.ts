@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ReportBodySchema, UserParamsSchema } from '@seedmatch/shared/safety';
+import type { Db } from '../../db/client';
+import { parseInput } from '../../lib/validation';
+import { requireUser } from '../auth/auth-guard';
+import { blockUser, listBlocked, reportUser, unblockUser } from './safety.service';
+
+export async function safetyRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.post('/api/users/:id/block', async (request) => {
+    const user = await requireUser(db, request);
+    await blockUser(db, user, parseInput(UserParamsSchema, request.params).id);
+    return { success: true };
+  });
+
+  app.delete('/api/users/:id/block', async (request) => {
+    const user = await requireUser(db, request);
+    await unblockUser(db, user, parseInput(UserParamsSchema, request.params).id);
+    return { success: true };
+  });
+
+  app.get('/api/blocks', async (request) => listBlocked(db, (await requireUser(db, request)).id));
+
+  app.post('/api/reports', async (request, reply) => {
+    const user = await requireUser(db, request);
+    await reportUser(db, user, parseInput(ReportBodySchema, request.body));
+    return reply.status(201).send({ success: true, message: 'Thanks, we will review this report.' });
+  });
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ReportBody } from '@seedmatch/shared/safety';
+import type { Db } from '../../db/client';
+import { blocks, chatMessages, chatParticipants, chatRooms, matches, reports, sessions, users, type UserRow } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/app-error';
+
+/** True when either of the two has blocked the other. */
+export async function isBlockedBetween(db: Db, userId: string, otherId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)), and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, userId))),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** SQL: the user behind `column` and `userId` are not blocked either way. */
+export const notBlocked = (userId: string, column: unknown) =>
+  sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${column}) or (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${userId}))`;
+
+/**
+ * Blocks someone: neither sees the other's ideas, messages or profile again. Their match goes and every
+ * conversation they share is closed for both.
+ */
+export async function blockUser(db: Db, user: UserRow, otherId: string): Promise<void> {
+  if (otherId === user.id) throw badRequest("You can't block yourself.");
+  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
+  if (!other) throw notFound('User not found');
+  const [userA, userB] = [user.id, otherId].sort() as [string, string];
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId: user.id, blockedId: otherId }).onConflictDoNothing();
+    const shared = tx
+      .select({ roomId: chatParticipants.roomId })
+      .from(chatParticipants)
+      .where(and(eq(chatParticipants.userId, otherId), inArray(chatParticipants.roomId, tx.select({ id: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, user.id)))));
+    // Closed rooms give up their pair key, so a later direct chat (after an unblock) starts afresh.
+    await tx.update(chatRooms).set({ closedAt: new Date(), pairKey: null }).where(and(inArray(chatRooms.id, shared), isNull(chatRooms.closedAt)));
+    await tx.delete(matches).where(and(eq(matches.userA, userA), eq(matches.userB, userB)));
+  });
+}
+
+export async function unblockUser(db: Db, user: UserRow, otherId: string): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, user.id), eq(blocks.blockedId, otherId)));
+}
+
+export async function listBlocked(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: users.id, name: users.name, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(desc(blocks.createdAt));
+  return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
+}
+
+/** Stores a report for the operator; a reported message must be one the reporter could see, from that person. */
+export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): Promise<void> {
+  if (body.userId === reporter.id) throw badRequest("You can't report yourself.");
+  const [reported] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
+  if (!reported) throw notFound('User not found');
+  let messageContent: string | null = null;
+  if (body.messageId) {
+    const [message] = await db
+      .select({ content: chatMessages.content })
+      .from(chatMessages)
+      .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatMessages.roomId), eq(chatParticipants.userId, reporter.id)))
+      .where(and(eq(chatMessages.id, body.messageId), eq(chatMessages.senderId, body.userId)));
+    if (!message) throw notFound('Message not found');
+    messageContent = message.content;
+  }
+  await db.insert(reports).values({
+    reporterId: reporter.id,
+    reportedUserId: body.userId,
+    messageId: body.messageId ?? null,
+    messageContent,
+    reason: body.reason,
+    details: body.details,
+  });
+}
+
+/** Operator action: the account can no longer sign in, and its sessions end now. */
+export async function suspendUser(db: Db, userId: string): Promise<UserRow | null> {
+  const [user] = await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId)).returning();
+  if (user) await db.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
+  return user ?? null;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake', 'other'] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  spam: 'Spam',
+  harassment: 'Harassment',
+  inappropriate: 'Inappropriate content',
+  fake: 'Fake profile or false information',
+  other: 'Something else',
+};
+
+export const ReportBodySchema = z.object({
+  userId: z.uuid(),
+  messageId: z.uuid().optional(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(1000).default(''),
+});
+export type ReportBody = z.infer<typeof ReportBodySchema>;
+
+export const UserParamsSchema = z.object({ id: z.uuid() });
+export const BlockedUserSchema = z.object({ id: z.string(), name: z.string(), blockedAt: z.string() });
+export const BlockedListSchema = z.array(BlockedUserSchema);
+export const SUSPENDED_MESSAGE = 'This account is suspended.';
