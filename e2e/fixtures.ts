@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export type Account = { email: string; name: string };
 
@@ -66,3 +66,26 @@ export async function bringToTop(page: Page, title: string): Promise<void> {
   }
   throw new Error(`the idea "${title}" never reached the top of the deck`);
 }
+
+/** Two founders who have just matched; returns their pages, names and the match's idea title. */
+export async function matchedFounders(browser: Browser) {
+  const ada = await browser.newPage();
+  const ben = await browser.newPage();
+  const adaAccount = newAccount('ada');
+  const benAccount = newAccount('ben');
+  const adaIdea = { title: `Ada idea ${Date.now()}`, pitch: 'A marketplace for second-hand lab equipment.', tags: ['Science'] };
+  const benIdea = { title: `Ben idea ${Date.now()}`, pitch: 'Voice notes that turn into meeting minutes.', tags: ['AI'] };
+  await signUpAs(ada, 'Founder', adaAccount);
+  await submitIdea(ada, adaIdea);
+  await signUpAs(ben, 'Founder', benAccount);
+  await submitIdea(ben, benIdea);
+  await ada.reload();
+  await bringToTop(ada, benIdea.title);
+  await ada.getByRole('button', { name: 'Like' }).click();
+  await expect(ada.getByTestId('top-card').getByRole('heading', { name: benIdea.title })).toHaveCount(0);
+  await ben.reload();
+  await bringToTop(ben, adaIdea.title);
+  await ben.getByRole('button', { name: 'Like' }).click();
+  return { ada, ben, adaAccount, benAccount, matchIdea: adaIdea.title };
+}
+

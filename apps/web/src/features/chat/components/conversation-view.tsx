@@ -4,6 +4,8 @@ import type { ChatRoom } from '@seedmatch/shared/chat';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConversation, type Me, type Target } from '../hooks/use-conversation';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
+import { ReportDialog } from '../../../components/ui/report-dialog';
+import { ConversationMenu } from './conversation-menu';
 import { MeetingDialog } from './meeting-dialog';
 import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
@@ -22,6 +24,8 @@ export function ConversationView({ target, me, partnerName, room, onRoomCreated 
   const conversation = useConversation(target, me, onRoomCreated);
   const typing = useTypingEmitter(roomId);
   const [isScheduling, setIsScheduling] = useState(false);
+  const [reported, setReported] = useState<{ id: string; senderId: string } | null>(null);
+  const partnerId = 'receiverId' in target ? target.receiverId : (room?.participants.find((p) => p.id !== me.id)?.id ?? null);
   const bottom = useRef<HTMLLIElement>(null);
   const ideaTitle = room?.match?.idea.title;
 
@@ -46,6 +50,7 @@ export function ConversationView({ target, me, partnerName, room, onRoomCreated 
         <button type="button" onClick={() => setIsScheduling(true)} className="rounded-lg border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700">
           Schedule meeting
         </button>
+        <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} />
       </header>
 
       <ol aria-label="Messages" className="flex flex-1 flex-col gap-2 overflow-y-auto p-3">
@@ -61,7 +66,12 @@ export function ConversationView({ target, me, partnerName, room, onRoomCreated 
           <li className="py-8 text-center text-sm text-zinc-500">Say hello to {partnerName}!</li>
         ) : null}
         {conversation.messages.map((message) => (
-          <MessageBubble key={message.id} message={message} isMine={message.senderId === me.id} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            isMine={message.senderId === me.id}
+            onReport={message.senderId && message.senderId !== me.id ? () => setReported({ id: message.id, senderId: message.senderId! }) : undefined}
+          />
         ))}
         <li ref={bottom} aria-live="polite" className="min-h-5 text-sm text-zinc-500 italic">
           {conversation.typingName ? `${conversation.typingName} is typing…` : ''}
@@ -70,6 +80,7 @@ export function ConversationView({ target, me, partnerName, room, onRoomCreated 
 
       <MessageInput onSend={(content) => send(content)} onInput={typing.onInput} disabled={false} />
 
+      {reported ? <ReportDialog userId={reported.senderId} name={partnerName} messageId={reported.id} onClose={() => setReported(null)} /> : null}
       {isScheduling ? (
         <MeetingDialog
           defaultTitle={`Discuss: ${ideaTitle ?? 'SeedMatch'}`}

@@ -13,7 +13,7 @@ function Ticks({ message }: { message: ShownMessage }) {
 }
 
 /** One message, always rendered as text; a meeting invite as a card with its calendar link. */
-export function MessageBubble({ message, isMine }: { message: ShownMessage; isMine: boolean }) {
+export function MessageBubble({ message, isMine, onReport }: { message: ShownMessage; isMine: boolean; onReport?: (() => void) | undefined }) {
   const bubble = isMine ? 'ml-auto bg-brand-600 text-white' : 'mr-auto bg-zinc-100 text-zinc-900';
   return (
     <li data-testid="message" className={`max-w-[80%] rounded-2xl px-3 py-2 ${bubble}`}>
@@ -35,6 +35,11 @@ export function MessageBubble({ message, isMine }: { message: ShownMessage; isMi
       <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${isMine ? 'text-brand-50' : 'text-zinc-500'}`}>
         <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
         {isMine ? <Ticks message={message} /> : null}
+        {onReport ? (
+          <button type="button" onClick={onReport} aria-label="Report message" className="ml-1 underline decoration-dotted">
+            Report
+          </button>
+        ) : null}
       </p>
     </li>
   );

@@ -8,6 +8,7 @@ import { useFounder } from '../api/get-founder';
 import type { ShortlistState } from '../hooks/use-shortlist-state';
 import { Dialog } from './dialog';
 import { CurrentProjectCard, PreviousProjects } from './founder-projects';
+import { FounderSafety } from './founder-safety';
 import { ReadmeDialog } from './readme-dialog';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
@@ -21,7 +22,9 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function FounderDetails({ founder, labelId, shortlist }: { founder: FounderProfile; labelId: string; shortlist: ShortlistState }) {
+type DetailsProps = { founder: FounderProfile; labelId: string; shortlist: ShortlistState; onClose: () => void };
+
+function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) {
   const navigate = useNavigate();
   const [isReadmeOpen, setIsReadmeOpen] = useState(false);
   const name = founder.name || 'Anonymous';
@@ -73,6 +76,7 @@ function FounderDetails({ founder, labelId, shortlist }: { founder: FounderProfi
         </button>
       </div>
       <PreviousProjects projects={founder.previousProjects} />
+      {founder.id ? <FounderSafety founderId={founder.id} name={name} onBlocked={onClose} /> : null}
       {isReadmeOpen && project ? <ReadmeDialog project={project} founderName={founder.name} onClose={() => setIsReadmeOpen(false)} /> : null}
     </div>
   );
@@ -85,7 +89,7 @@ export function FounderDialog({ founderId, shortlist, onClose }: { founderId: st
 
   return (
     <Dialog labelId={labelId} onClose={onClose}>
-      {data ? <FounderDetails founder={data} labelId={labelId} shortlist={shortlist} /> : null}
+      {data ? <FounderDetails founder={data} labelId={labelId} shortlist={shortlist} onClose={onClose} /> : null}
       {!data ? <h2 id={labelId} className="pr-16 text-xl font-bold">Founder Profile</h2> : null}
       {isPending ? <Spinner label="Loading founder..." /> : null}
       {error ? <p role="alert" className="mt-4 text-sm text-red-700">{error.message}</p> : null}

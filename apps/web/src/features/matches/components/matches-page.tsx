@@ -3,12 +3,20 @@ import type { MatchListItem } from '@seedmatch/shared/matches';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/initials';
+import { useQueryClient } from '@tanstack/react-query';
+import { blockUser, confirmBlock, unmatch } from '../../../lib/safety-api';
 import { useMatches } from '../api/get-matches';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 function MatchRow({ match }: { match: MatchListItem }) {
+  const queryClient = useQueryClient();
   const chatPath = `/app/chat?room=${encodeURIComponent(match.chatRoom.id)}`;
+  const act = (action: () => Promise<unknown>) =>
+    action().then(
+      () => queryClient.invalidateQueries(),
+      (error: unknown) => window.alert(error instanceof Error ? error.message : 'Something went wrong.'),
+    );
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3">
       <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
@@ -28,6 +36,21 @@ function MatchRow({ match }: { match: MatchListItem }) {
         <Link to={chatPath} aria-label={`View ${match.partnerName}`} className="rounded-lg border border-brand-600 px-3 py-1 text-center text-sm font-semibold text-brand-700">
           View
         </Link>
+        <span className="flex gap-2 text-xs">
+          {match.kind === 'match' ? (
+            <button
+              type="button"
+              aria-label={`Unmatch ${match.partnerName}`}
+              onClick={() => window.confirm(`Unmatch ${match.partnerName}? The match and your conversation disappear for both of you.`) && void act(() => unmatch(match.id))}
+              className="text-zinc-600 underline"
+            >
+              Unmatch
+            </button>
+          ) : null}
+          <button type="button" aria-label={`Block ${match.partnerName}`} onClick={() => confirmBlock(match.partnerName) && void act(() => blockUser(match.partnerId))} className="text-red-700 underline">
+            Block
+          </button>
+        </span>
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData } from '../api/account';
+import { BlockedUsers } from './blocked-users';
 
 /** Settings the Terms promise: a copy of one's data, and deleting the account. */
 export function AccountSettings() {
@@ -43,6 +44,7 @@ export function AccountSettings() {
         Delete account
       </button>
       {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      <BlockedUsers />
     </section>
   );
 }
