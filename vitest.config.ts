@@ -15,10 +15,19 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.redis.test.ts'],
+          exclude: ['apps/server/src/**/*.redis.test.ts', 'apps/server/src/**/*.faults.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['apps/server/src/**/*.faults.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -69,6 +69,8 @@ try {
   ok = vitest('API tests on PGlite', 'api', 'api-pglite') && ok;
   ok = vitest('API tests on PostgreSQL', 'api', 'api-postgres', { TEST_DATABASE_URL: postgres.url }) && ok;
   ok = vitest('Redis tests', 'redis', 'redis', { TEST_REDIS_URL: redis.url, TEST_DATABASE_URL: postgres.url }) && ok;
+  ok = vitest('Crash tests on PGlite (SIGKILL)', 'faults', 'faults-pglite') && ok;
+  ok = vitest('Crash tests on PostgreSQL (SIGKILL)', 'faults', 'faults-postgres', { TEST_DATABASE_URL: postgres.url }) && ok;
   ok = run('Build', 'npm', ['run', 'build', '--silent']) && ok;
   const e2eReport = path.join(reports, 'e2e.json');
   ok = run('End-to-end tests (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {

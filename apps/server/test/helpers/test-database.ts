@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/db/client';
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
  * PostgreSQL server, a new database on it that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({});
 
@@ -21,6 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
