@@ -195,3 +195,16 @@ describe('per-endpoint rate limits', () => {
     }
   });
 });
+
+describe('headers over HTTPS', () => {
+  it('send HSTS when the public address is https, and never otherwise', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://seedmatch.example.com' } });
+    try {
+      const response = await secure.app.inject({ url: '/api/config' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
+    expect((await ctx.app.inject({ url: '/api/config' })).headers['strict-transport-security']).toBeUndefined();
+  });
+});

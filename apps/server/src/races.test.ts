@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { chatRooms, matches, referralPoints, rewardClaims, users } from './db/schema/index';
+import { createTestApp, type TestContext } from '../test/helpers/test-app';
+import { bearer, signInThroughIssuer, signUp } from '../test/helpers/sign-in';
+import { seedIdea, seedPerson } from '../test/helpers/seed-people';
+
+const PAIRS = 1000;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('races', () => {
+  it(`${PAIRS} pairs liking each other at the same moment make exactly one match and one room each`, async () => {
+    const { db } = ctx.database;
+    const pairs = [];
+    for (let i = 0; i < PAIRS; i += 1) {
+      const a = await seedPerson(db, `Racer A${i}`);
+      const b = await seedPerson(db, `Racer B${i}`);
+      pairs.push({ a, b, ideaA: await seedIdea(db, a, `A${i}`), ideaB: await seedIdea(db, b, `B${i}`) });
+    }
+    const swipe = (token: string, ideaId: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/ideas/swipe', headers: bearer(token), payload: { ideaId, direction: 'RIGHT' } });
+    const results = await Promise.all(pairs.flatMap((p) => [swipe(p.a.token, p.ideaB), swipe(p.b.token, p.ideaA)]));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const matched = results.filter((r) => r.json().isMatch).length;
+    expect(matched).toBe(PAIRS);
+    expect(await db.$count(matches)).toBe(PAIRS);
+    const [perMatch] = await db
+      .select({ rooms: sql<number>`count(*)::int`, distinct: sql<number>`count(distinct ${chatRooms.matchId})::int` })
+      .from(chatRooms)
+      .where(eq(chatRooms.kind, 'match'));
+    expect(perMatch).toEqual({ rooms: PAIRS, distinct: PAIRS });
+  }, 240_000);
+
+  it('concurrent referred sign-ups credit the referrer once per friend, and a repeated create-user never credits twice', async () => {
+    const referrer = await signUp(ctx.app, { email: 'race-referrer@example.com', name: 'Race Referrer' });
+    const code = (await ctx.app.inject({ url: '/api/users/me', headers: bearer(referrer.token) })).json().referralCode;
+    const friends = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInThroughIssuer(ctx.app, { email: `race-friend${i}@example.com`, name: `Race Friend ${i}` })),
+    );
+    const create = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/create-user', headers: bearer(token), payload: { role: 'FOUNDER', referralCode: code } });
+    await Promise.all(friends.flatMap((f) => [create(f.token!), create(f.token!)]));
+    const [referrerRow] = await ctx.database.db.select().from(users).where(eq(users.referralCode, code));
+    const points = await ctx.database.db.select().from(referralPoints).where(eq(referralPoints.referrerId, referrerRow!.id));
+    expect(points).toHaveLength(20);
+    expect(points.reduce((sum, p) => sum + p.points, 0)).toBe(500);
+
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () => ctx.app.inject({ method: 'POST', url: '/api/referrals/rewards/priority-matching/claim', headers: bearer(referrer.token) })),
+    );
+    expect(claims.filter((c) => c.statusCode === 200)).toHaveLength(1);
+    expect(await ctx.database.db.$count(rewardClaims, eq(rewardClaims.userId, referrerRow!.id))).toBe(1);
+  }, 120_000);
+});
