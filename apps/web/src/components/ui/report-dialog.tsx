@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@seedmatch/shared/safety';
 import { reportUser } from '../../lib/safety-api';
+import { useEscape } from '../../lib/use-escape';
 
 type Reason = (typeof REPORT_REASONS)[number];
 
@@ -11,11 +12,7 @@ export function ReportDialog({ userId, name, messageId, onClose }: { userId: str
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MEETING_DEFAULT_DURATION, MEETING_DURATIONS, type Meeting } from '@seedmatch/shared/chat';
+import { useEscape } from '../../../lib/use-escape';
 import { buildCalendarLink } from '../lib/calendar-link';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,12 +27,8 @@ export function MeetingDialog({
   const [error, setError] = useState<string | null>(null);
   const titleInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    titleInput.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose);
+  useEffect(() => titleInput.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,26 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser } from '@seedmatch/shared/users';
+import { aUser } from '../../../testing/fixtures';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { ProfilePage } from './profile-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const user = (isComplete: boolean): CurrentUser => ({
-  id: 'u1',
-  email: 'pat@example.com',
-  name: 'Pat Founder',
-  avatarUrl: null,
-  bio: 'Builder',
-  skills: ['Go'],
-  timezone: 'Berlin',
-  role: 'FOUNDER',
-  referralCode: 'SEED-PAT-1-ABC',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  preferences: { title: 'CTO', experience: '', interests: ['AI'], lookingFor: ['Designer'], linkedin: '', github: '', isComplete },
-});
+const user = (isComplete: boolean) =>
+  aUser(
+    { email: 'pat@example.com', name: 'Pat Founder', bio: 'Builder', skills: ['Go'], timezone: 'Berlin', referralCode: 'SEED-PAT-1-ABC' },
+    { title: 'CTO', interests: ['AI'], lookingFor: ['Designer'], isComplete },
+  );
 
 const renderProfile = (isComplete: boolean) =>
   renderAt(<ProfilePage />, { path: '/app/profile', auth: signedOutAuth({ status: 'signed-in', user: user(isComplete) }) });

@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser } from '@seedmatch/shared/users';
+import { aUser } from '../../../testing/fixtures';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { ReferralsPage } from './referrals-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatarUrl: null,
-  bio: '',
-  skills: [],
-  timezone: '',
-  role: 'FOUNDER',
-  referralCode: 'SEED-ADA-1-ABC',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  preferences: { title: '', experience: '', interests: [], lookingFor: [], linkedin: '', github: '', isComplete: false },
-};
+const user = aUser();
 
 const stats = { totalReferrals: 4, activeReferrals: 2, totalPoints: 175, level: 'Seed Spreader', nextLevelPoints: 500, referralCode: 'SEED-ADA-K3X9-Q7Z' };
 const rewards = [

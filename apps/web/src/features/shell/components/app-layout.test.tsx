@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser } from '@seedmatch/shared/users';
+import { aUser } from '../../../testing/fixtures';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { AppLayout } from './app-layout';
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  avatarUrl: null,
-  bio: '',
-  skills: [],
-  timezone: '',
-  role: 'INVESTOR',
-  referralCode: 'SEED-ADA-1-ABC',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  preferences: { title: '', experience: '', interests: [], lookingFor: [], linkedin: '', github: '', isComplete: false },
-};
+const user = aUser({ role: 'INVESTOR' });
 
 function renderShell(path: string, role: 'FOUNDER' | 'INVESTOR') {
   return renderRoutes(

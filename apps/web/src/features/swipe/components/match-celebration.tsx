@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { MatchData } from '@seedmatch/shared/ideas';
+import { useEscape } from '../../../lib/use-escape';
 
 /** The banner shown for 5 seconds when a swipe makes a match. */
 export function MatchBanner({ match }: { match: MatchData }) {
@@ -16,14 +17,8 @@ export function MatchBanner({ match }: { match: MatchData }) {
 /** The match modal, opened 500 ms after the banner. */
 export function MatchModal({ match, onClose }: { match: MatchData; onClose: () => void }) {
   const startChat = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    startChat.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose);
+  useEffect(() => startChat.current?.focus(), []);
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6">
