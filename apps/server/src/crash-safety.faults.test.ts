@@ -7,7 +7,9 @@ import { io, type Socket } from 'socket.io-client';
 import { openDatabase, type Database } from './db/client';
 import { openTestDatabase } from '../test/helpers/test-database';
 import { freePort, ServerProcess } from '../test/helpers/server-process';
-import { seedIdea, seedMatch, seedPerson, type Person } from '../test/helpers/seed-people';
+import { eq } from 'drizzle-orm';
+import { referralPoints, users } from './db/schema/index';
+import { seedIdea, seedMatch, seedPerson, seedSession, type Person } from '../test/helpers/seed-people';
 
 /** PGlite in a folder by default; PostgreSQL when TEST_DATABASE_URL is set (CI runs both). */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -22,7 +24,9 @@ async function openStore(): Promise<Database> {
 }
 
 let server: ServerProcess;
-let ada: Person, ben: Person, cleo: Person, dan: Person, vera: Person;
+let ada: Person, ben: Person, cleo: Person, dan: Person, vera: Person, eve: Person, leaver: Person;
+let newcomer: { token: string };
+let unmatcher: Person;
 let roomAB: string, roomCD: string, benIdea: string;
 
 beforeAll(async () => {
@@ -35,8 +39,20 @@ beforeAll(async () => {
   roomAB = await seedMatch(database.db, ada, ben);
   roomCD = await seedMatch(database.db, cleo, dan);
   benIdea = await seedIdea(database.db, ben, 'Ben idea');
+  eve = await seedPerson(database.db, 'Eve');
+  newcomer = await seedSession(database.db, 'Newcomer');
+  leaver = await seedPerson(database.db, 'Leaver');
+  const [frank, gina] = [await seedPerson(database.db, 'Frank'), await seedPerson(database.db, 'Gina')];
+  unmatcher = frank;
+  await seedMatch(database.db, frank, gina);
+  // Eve has earned enough referral points to claim the sticker pack.
+  for (const friendName of ['F1', 'F2', 'F3', 'F4']) {
+    const friend = await seedPerson(database.db, friendName);
+    await database.db.update(users).set({ referredById: eve.id }).where(eq(users.id, friend.id));
+    await database.db.insert(referralPoints).values({ referrerId: eve.id, friendId: friend.id, event: 'joined', points: 25 });
+  }
   const url = (database as Database & { url?: string }).url;
-  env = { DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000', ...(onPostgres ? { DATABASE_URL: url! } : { DATA_DIR: dataDir! }) };
+  env = { DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000', TEST_CLOCK: 'on', ...(onPostgres ? { DATABASE_URL: url! } : { DATA_DIR: dataDir! }) };
   if (!onPostgres) await database.close();
   server = new ServerProcess(await freePort(), env);
   await server.start();
@@ -94,6 +110,70 @@ describe('durability: a write answered 2xx survives SIGKILL', () => {
       name: 'PUT /api/investor/shortlist/{id}',
       write: () => api(vera.token, 'PUT', `/api/investor/shortlist/${benIdea}`),
       check: async () => expect((await (await api(vera.token, 'GET', '/api/investor/shortlist')).json()).itemIds).toEqual([benIdea]),
+    },
+    {
+      name: 'POST /api/challenges/{id}/submit',
+      write: async () => {
+        const challenge = await (await api(cleo.token, 'GET', '/api/challenges/current')).json();
+        await api(cleo.token, 'POST', '/api/test/clock', { minutes: 31 });
+        return api(cleo.token, 'POST', `/api/challenges/${challenge.id}/submit`, { githubUrl: 'https://github.com/cleo/mvp' });
+      },
+      check: async () => expect((await (await api(cleo.token, 'GET', '/api/challenges/current')).json()).me.submission.githubUrl).toBe('https://github.com/cleo/mvp'),
+    },
+    {
+      name: 'POST /api/challenges/{id}/leave',
+      write: async () => {
+        const challenge = await (await api(dan.token, 'GET', '/api/challenges/current')).json();
+        await api(dan.token, 'POST', `/api/challenges/${challenge.id}/join`);
+        return api(dan.token, 'POST', `/api/challenges/${challenge.id}/leave`);
+      },
+      check: async () => expect((await (await api(dan.token, 'GET', '/api/challenges/current')).json()).me.joined).toBe(false),
+    },
+    {
+      name: 'POST /api/referrals/rewards/{id}/claim',
+      write: () => api(eve.token, 'POST', '/api/referrals/rewards/sticker-pack/claim'),
+      check: async () => expect((await (await api(eve.token, 'GET', '/api/referrals/rewards')).json())[0].claimed).toBe(true),
+    },
+    {
+      name: 'POST /api/reports',
+      write: () => api(eve.token, 'POST', '/api/reports', { userId: leaver.id, reason: 'spam', details: 'durable report' }),
+      check: async () => expect((await (await api(eve.token, 'GET', '/api/users/me/export')).json()).reportsMade[0].details).toBe('durable report'),
+    },
+    {
+      name: 'DELETE /api/investor/shortlist/{id}',
+      write: () => api(vera.token, 'DELETE', `/api/investor/shortlist/${benIdea}`),
+      check: async () => expect((await (await api(vera.token, 'GET', '/api/investor/shortlist')).json()).itemIds).toEqual([]),
+    },
+    {
+      name: 'POST /api/auth/create-user',
+      write: () => api(newcomer.token, 'POST', '/api/auth/create-user', { role: 'INVESTOR' }),
+      check: async () => expect((await (await api(newcomer.token, 'GET', '/api/users/me')).json()).role).toBe('INVESTOR'),
+    },
+    {
+      name: 'POST /api/auth/logout',
+      write: () => api(newcomer.token, 'POST', '/api/auth/logout'),
+      check: async () => expect((await api(newcomer.token, 'GET', '/api/users/me')).status).toBe(401),
+    },
+    {
+      name: 'DELETE /api/users/me',
+      write: () => api(leaver.token, 'DELETE', '/api/users/me', { confirm: 'DELETE' }),
+      check: async () => expect((await api(leaver.token, 'GET', '/api/users/me')).status).toBe(401),
+    },
+    {
+      name: 'DELETE /api/users/{id}/block',
+      write: async () => {
+        await api(eve.token, 'POST', `/api/users/${ben.id}/block`);
+        return api(eve.token, 'DELETE', `/api/users/${ben.id}/block`);
+      },
+      check: async () => expect(await (await api(eve.token, 'GET', '/api/blocks')).json()).toEqual([]),
+    },
+    {
+      name: 'DELETE /api/matches/{id}',
+      write: async () => {
+        const [match] = await (await api(unmatcher.token, 'GET', '/api/matches')).json();
+        return api(unmatcher.token, 'DELETE', `/api/matches/${match.id}`);
+      },
+      check: async () => expect(await (await api(unmatcher.token, 'GET', '/api/matches')).json()).toEqual([]),
     },
     {
       name: 'POST /api/users/{id}/block',

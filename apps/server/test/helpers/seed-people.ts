@@ -29,3 +29,9 @@ export async function seedIdea(db: Db, owner: Person, title: string): Promise<st
   const [idea] = await db.insert(ideas).values({ userId: owner.id, title, pitch: 'A pitch that is long enough.', tags: [], tagKeys: [] }).returning();
   return idea!.id;
 }
+
+/** A signed-in identity whose user has not been created yet (before POST /auth/create-user). */
+export async function seedSession(db: Db, name: string): Promise<{ token: string }> {
+  const uid = `seed-${randomUUID()}`;
+  return { token: await createSession(db, { uid, email: `${uid}@example.com`, displayName: name, photoURL: null }) };
+}

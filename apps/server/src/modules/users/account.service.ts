@@ -7,6 +7,7 @@ import {
   matches,
   mvpSubmissions,
   referralPoints,
+  reports,
   rewardClaims,
   sessions,
   swipes,
@@ -17,7 +18,7 @@ import { toCurrentUser } from './users.service';
 
 /** Everything SeedMatch keeps about the user, as one JSON document. */
 export async function exportAccount(db: Db, user: UserRow) {
-  const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends] = await Promise.all([
+  const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends, reportsMade] = await Promise.all([
     db.select().from(ideas).where(eq(ideas.userId, user.id)),
     db.select().from(swipes).where(eq(swipes.userId, user.id)),
     db.select().from(matches).where(or(eq(matches.userA, user.id), eq(matches.userB, user.id))),
@@ -27,6 +28,7 @@ export async function exportAccount(db: Db, user: UserRow) {
     db.select().from(referralPoints).where(eq(referralPoints.referrerId, user.id)),
     db.select().from(rewardClaims).where(eq(rewardClaims.userId, user.id)),
     db.select({ name: users.name, joinedAt: users.createdAt }).from(users).where(eq(users.referredById, user.id)),
+    db.select({ reason: reports.reason, details: reports.details, createdAt: reports.createdAt }).from(reports).where(eq(reports.reporterId, user.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -38,6 +40,7 @@ export async function exportAccount(db: Db, user: UserRow) {
     challenges: joined,
     mvpSubmissions: submissions,
     referrals: { friends, points, rewardsClaimed: claims },
+    reportsMade,
   };
 }
 
