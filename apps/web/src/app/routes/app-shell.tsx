@@ -1,1 +1,10 @@
-export { AppLayout as default } from '../../features/shell/components/app-layout';
+import { AppLayout } from '../../features/shell/components/app-layout';
+import { WithQueries } from '../with-queries';
+
+export default function AppShellRoute() {
+  return (
+    <WithQueries>
+      <AppLayout />
+    </WithQueries>
+  );
+}

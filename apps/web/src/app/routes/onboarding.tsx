@@ -1,5 +1,10 @@
 import { IdeaFormPage } from '../../features/ideas/components/idea-form-page';
+import { WithQueries } from '../with-queries';
 
 export default function OnboardingRoute() {
-  return <IdeaFormPage isOnboarding />;
+  return (
+    <WithQueries>
+      <IdeaFormPage isOnboarding />
+    </WithQueries>
+  );
 }

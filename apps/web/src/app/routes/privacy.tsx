@@ -1,1 +1,10 @@
-export { PrivacyPage as default } from '../../features/legal/components/privacy-page';
+import { PrivacyPage } from '../../features/legal/components/privacy-page';
+import { WithQueries } from '../with-queries';
+
+export default function PrivacyRoute() {
+  return (
+    <WithQueries>
+      <PrivacyPage />
+    </WithQueries>
+  );
+}

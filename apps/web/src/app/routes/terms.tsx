@@ -1,1 +1,10 @@
-export { TermsPage as default } from '../../features/legal/components/terms-page';
+import { TermsPage } from '../../features/legal/components/terms-page';
+import { WithQueries } from '../with-queries';
+
+export default function TermsRoute() {
+  return (
+    <WithQueries>
+      <TermsPage />
+    </WithQueries>
+  );
+}

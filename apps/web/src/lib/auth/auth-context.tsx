@@ -1,9 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identity } from '@seedmatch/shared/auth';
 import { resolveRole, type Role } from '@seedmatch/shared/roles';
 import type { CurrentUser } from '@seedmatch/shared/users';
 import { ApiError } from '../api-client';
+import type { SignedIn } from './auth-api';
 import {
   STORAGE_KEYS,
   clearSignedInData,
@@ -32,11 +32,12 @@ export type AuthValue = {
 /** Exported for tests, which supply a signed-in or signed-out value directly. */
 export const AuthContext = createContext<AuthValue | null>(null);
 
-export const authQueryKey = (token: string | null) => ['auth', token] as const;
+type Loaded = { token: string | null; data?: SignedIn; error?: Error };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [token, setToken] = useState(getAuthToken);
+  const [loaded, setLoaded] = useState<Loaded>({ token: null });
+  const [attempt, setAttempt] = useState(0);
   const [isSigningIn, setIsSigningIn] = useState(false);
 
   // Another tab (or the sign-in popup) signing in or out changes this tab too.
@@ -51,26 +52,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOutLocally = useCallback(() => {
     clearSignedInData();
     setToken(null);
-    queryClient.removeQueries();
-  }, [queryClient]);
+    setLoaded({ token: null });
+    void import('../query-client').then(({ queryClient }) => queryClient.clear());
+  }, []);
 
-  const query = useQuery({
-    queryKey: authQueryKey(token),
-    queryFn: async () => {
-      try {
-        // Loaded on demand: a signed-out visitor's landing page needs none of it.
-        const { loadSignedIn } = await import('./auth-api');
-        return await loadSignedIn(getSelectedRole() ?? 'FOUNDER');
-      } catch (error) {
-        // A revoked or expired session is simply signed out, here and in every tab.
-        if (error instanceof ApiError && error.status === 401) signOutLocally();
-        throw error;
-      }
-    },
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    // Loaded on demand: a signed-out visitor's landing page needs none of it.
+    import('./auth-api')
+      .then(({ loadSignedIn }) => loadSignedIn(getSelectedRole() ?? 'FOUNDER'))
+      .then(
+        (data) => !cancelled && setLoaded({ token, data }),
+        (error: unknown) => {
+          if (cancelled) return;
+          // A revoked or expired session is simply signed out, here and in every tab.
+          if (error instanceof ApiError && error.status === 401) signOutLocally();
+          else setLoaded({ token, error: error instanceof Error ? error : new Error(String(error)) });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [token, attempt, signOutLocally]);
 
   const completeSignIn = useCallback((newToken: string) => {
     setAuthToken(newToken);
@@ -94,25 +98,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signOutLocally();
   }, [signOutLocally]);
 
+  const retry = useCallback(() => {
+    setLoaded({ token: null });
+    setAttempt((n) => n + 1);
+  }, []);
+
   const value = useMemo<AuthValue>(() => {
+    const current = token && loaded.token === token ? loaded : null;
     let status: AuthStatus = 'signed-out';
-    if (token && query.isPending) status = 'loading';
-    else if (token && query.data) status = 'signed-in';
-    else if (token && query.error) status = 'error';
-    const user = status === 'signed-in' ? (query.data?.user ?? null) : null;
+    if (token && !current) status = 'loading';
+    else if (current?.data) status = 'signed-in';
+    else if (current?.error) status = 'error';
+    const user = current?.data?.user ?? null;
     return {
       status,
-      identity: status === 'signed-in' ? (query.data?.identity ?? null) : null,
+      identity: current?.data?.identity ?? null,
       user,
       role: resolveRole(user?.role, getSelectedRole()),
       isSigningIn,
-      error: status === 'error' ? (query.error?.message ?? null) : null,
+      error: current?.error?.message ?? null,
       signIn,
       signOut,
       completeSignIn,
-      retry: () => void query.refetch(),
+      retry,
     };
-  }, [token, query, isSigningIn, signIn, signOut, completeSignIn]);
+  }, [token, loaded, isSigningIn, signIn, signOut, completeSignIn, retry]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
