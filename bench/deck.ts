@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
+import { rowsOf } from '../apps/server/src/modules/chat/rooms.service';
 import { startPostgres } from '../scripts/services.mjs';
 
 const TAGS = ['ai', 'fintech', 'health', 'climate', 'education', 'saas', 'consumer', 'b2b', 'marketplace', 'gaming'];
@@ -86,7 +87,7 @@ async function measure(database: Database, ideaCount: number) {
       select i.id from ideas i join users u on u.id = i.user_id
       where i.user_id <> ${me!.id} and not exists (select 1 from swipes s where s.user_id = ${me!.id} and s.idea_id = i.id) ${where}
       order by ${order} limit 50`);
-    const rows = ('rows' in plan ? plan.rows : plan) as Record<string, string>[];
+    const rows = rowsOf<Record<string, string>>(plan);
     console.log(`  plan (${label}):\n    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
   }
   await app.close();

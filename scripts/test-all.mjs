@@ -72,6 +72,7 @@ try {
   ok = vitest('Crash tests on PGlite (SIGKILL)', 'faults', 'faults-pglite') && ok;
   ok = vitest('Crash tests on PostgreSQL (SIGKILL)', 'faults', 'faults-postgres', { TEST_DATABASE_URL: postgres.url }) && ok;
   ok = run('Build', 'npm', ['run', 'build', '--silent']) && ok;
+  ok = run('Budgets (bench --quick)', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick']) && ok;
   const e2eReport = path.join(reports, 'e2e.json');
   ok = run('End-to-end tests (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
