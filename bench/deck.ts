@@ -7,7 +7,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
-import { rowsOf } from '../apps/server/src/modules/chat/rooms.service';
+import { rowsOf } from '../apps/server/src/db/rows';
 import { startPostgres } from '../scripts/services.mjs';
 
 const TAGS = ['ai', 'fintech', 'health', 'climate', 'education', 'saas', 'consumer', 'b2b', 'marketplace', 'gaming'];

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../test/helpers/test-app';
 import { bearer, signUp } from '../test/helpers/sign-in';
 import { matchedPair, sendChat } from '../test/helpers/factories';
 import { ENDPOINTS, withParam } from '../test/helpers/endpoints';
-import { rowsOf } from './modules/chat/rooms.service';
+import { rowsOf } from './db/rows';
 
 const RUNS_PER_ENDPOINT = Math.ceil(10_000 / ENDPOINTS.length);
 

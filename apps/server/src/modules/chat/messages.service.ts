@@ -5,7 +5,8 @@ import { chatMessages, chatParticipants, chatRooms, users, type UserRow } from '
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
-import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMembership, rowsOf } from './rooms.service';
+import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMembership } from './rooms.service';
+import { rowsOf } from '../../db/rows';
 
 async function participantsOf(db: Db, roomId: string) {
   return db

@@ -4,6 +4,7 @@ import type { ChatRoom } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, matches, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/app-error';
+import { rowsOf } from '../../db/rows';
 import { toChatMessage, type ChatUser } from './message-view';
 
 const ROOMS_LIMIT = 100;
@@ -55,10 +56,6 @@ export async function ensureDirectRoom(db: Db, userId: string, otherId: string):
     const [existing] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
     return existing!.id;
   });
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** The caller's conversations, most recent first, each with its last message and unread count. */
