@@ -20,12 +20,6 @@ export const STEPS = [
   },
 ] as const;
 
-/** Marketing figures, the same as the landing page's (§1). */
-export const FIGURES = [
-  { value: '78%', label: 'launch rate' },
-  { value: '3 days', label: 'average launch' },
-  { value: '500+', label: 'startups' },
-] as const;
 
 /** Illustrative marketing stories, not real users. */
 export const STORIES = [

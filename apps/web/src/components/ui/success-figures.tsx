@@ -1,0 +1,24 @@
+/** Static marketing figures from the spec (§1), shown on the landing page and in how-it-works. */
+const FIGURES = [
+  { value: '78%', label: 'launch rate' },
+  { value: '3 days', label: 'average launch' },
+  { value: '500+', label: 'startups' },
+] as const;
+
+export function SuccessFigures({ title, titleId }: { title: string; titleId: string }) {
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-md">
+      <h2 id={titleId} className="text-center text-sm font-semibold tracking-wide text-brand-100 uppercase">
+        {title}
+      </h2>
+      <ul className="mt-3 grid grid-cols-3 gap-2 text-center">
+        {FIGURES.map((figure) => (
+          <li key={figure.label} className="flex flex-col items-center">
+            <span className="text-2xl font-extrabold">{figure.value}</span>{' '}
+            <span className="text-xs text-brand-100">{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
