@@ -216,11 +216,16 @@ describe('chat under faults', () => {
       };
       client.socket.on('connect', () => {
         client.socket.emit('join:chat', { roomId });
-        // After a reconnect: fetch what was missed, merged by id.
-        void api(person.token, 'GET', `/api/chat/messages/${roomId}?after=${client.lastSeq}&limit=100`)
-          .then((r) => r.json())
-          .then((page: { messages: { id: string; seq: number; chatRoomId: string }[] }) => page.messages.forEach(remember))
-          .catch(() => undefined);
+        // After a reconnect: the newest page, merged by id, retrying as the app does (use-conversation catchUp).
+        void (async () => {
+          for (let attempt = 0; attempt < 20; attempt += 1) {
+            const page = await api(person.token, 'GET', `/api/chat/messages/${roomId}?limit=100`)
+              .then((r) => (r.ok ? r.json() : null))
+              .catch(() => null);
+            if (page) return page.messages.forEach(remember);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        })();
       });
       client.socket.on('chat:message', remember);
       return client;

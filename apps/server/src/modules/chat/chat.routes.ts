@@ -25,7 +25,9 @@ export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: D
   app.post('/api/chat/send', { config: perMinute(RATE_LIMITS.message) }, async (request, reply) => {
     const user = await requireUser(db, request);
     const sent = await sendMessage(db, user, parseInput(SendMessageBodySchema, request.body));
-    if (sent.created) announceMessage(notifier, sent);
+    // A retry is announced again: the first attempt may have been stored by a server that died before it
+    // could tell anyone. Clients merge by id, so a second announcement never shows twice.
+    announceMessage(notifier, sent);
     return reply.status(sent.created ? 201 : 200).send({ message: sent.message });
   });
 

@@ -7,6 +7,28 @@ import { markReadUpTo, mergeMessages, TEMP_PREFIX, type ShownMessage } from './m
 import { useRoomSocket } from './use-room-socket';
 
 export type Me = { id: string; name: string; email: string };
+
+const CATCH_UP_RETRIES_MS = [300, 1000, 2000, 4000];
+
+/**
+ * After a reconnect: the newest page, merged by id, then everything after `since` if the gap is longer.
+ * Seq order is not commit order, so a page (not only "after the last seq seen") is what closes every gap.
+ * Retries while the server is still coming back.
+ */
+async function catchUp(roomId: string, since: number, add: (messages: ShownMessage[]) => void) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const newest = await fetchMessages(roomId);
+      add(newest.messages);
+      const oldest = newest.messages[0];
+      if (newest.hasMore && oldest && oldest.seq > since) add((await fetchMessages(roomId, { after: since })).messages);
+      return;
+    } catch (error) {
+      if (attempt >= CATCH_UP_RETRIES_MS.length) return console.warn('Could not fetch missed messages:', error);
+      await new Promise((resolve) => window.setTimeout(resolve, CATCH_UP_RETRIES_MS[attempt]));
+    }
+  }
+}
 export type Target = { roomId: string } | { receiverId: string };
 
 /**
@@ -76,8 +98,7 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
       if (event.userId !== me.id) setTypingName(isTyping ? event.userName : null);
     },
     onReconnect: () => {
-      if (!roomId) return;
-      void fetchMessages(roomId, { after: lastSeq.current }).then((page) => add(page.messages), () => undefined);
+      if (roomId) void catchUp(roomId, lastSeq.current, add);
     },
   });
 
