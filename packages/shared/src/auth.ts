@@ -31,10 +31,6 @@ export type Identity = z.infer<typeof IdentitySchema>;
 export const LoginQuerySchema = z.object({ mode: z.enum(['popup', 'redirect']).default('redirect') });
 export type LoginMode = z.infer<typeof LoginQuerySchema>['mode'];
 
-/** The message a sign-in popup posts to the window that opened it. */
-export const AUTH_MESSAGE_TYPE = 'seedmatch:auth';
-export const AuthMessageSchema = z.object({ type: z.literal(AUTH_MESSAGE_TYPE), token: z.string().min(1) });
-
 export const PublicConfigSchema = z.object({
   supportEmail: z.string(),
   privacyEmail: z.string(),

@@ -1,6 +1,3 @@
-/** Every error the API answers with has this body. */
-export type ErrorBody = { error: string };
-
 export const ERROR_MESSAGES = {
   noToken: 'No authentication token found',
   requestFailed: 'Request failed',

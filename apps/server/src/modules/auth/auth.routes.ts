@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/validation';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import { requireSession } from './auth-guard';
-import { bearerToken, createSession, identityOf, revokeSession } from './session.service';
+import { bearerToken, createSession, deleteExpiredSessions, identityOf, revokeSession } from './session.service';
 import type { SignInChecks, SignInClient } from './sign-in.client';
 
 const LOGIN_COOKIE = 'sm_login';
@@ -71,6 +71,7 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }
       const [account] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.firebaseUid, identity.uid));
       if (account?.suspendedAt) return reply.redirect(completeUrl({ mode: attempt.mode, error: SUSPENDED_MESSAGE }));
       const token = await createSession(db, identity);
+      await deleteExpiredSessions(db);
       return reply.header('cache-control', 'no-store').redirect(completeUrl({ mode: attempt.mode, token }));
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');

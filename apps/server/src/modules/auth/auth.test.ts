@@ -121,3 +121,12 @@ describe('sign-in through the local OpenID Connect issuer', () => {
     }
   });
 });
+
+describe('session housekeeping', () => {
+  it('deletes expired sessions when someone signs in', async () => {
+    const { token } = await signInThroughIssuer(ctx.app, { email: 'stale@example.com', name: 'Stale' });
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token!)));
+    await signInThroughIssuer(ctx.app, { email: 'fresh@example.com', name: 'Fresh' });
+    expect(await ctx.database.db.$count(sessions, eq(sessions.tokenHash, hashToken(token!)))).toBe(0);
+  });
+});
