@@ -1,5 +1,7 @@
-// Deck and swipe latency at 10 k and 1 M ideas on PostgreSQL, with the deck queries' plans.
-// Usage: npm run bench:deck [-- --sizes=10000,1000000]   (uses DATABASE_URL, else starts a throwaway server)
+// Deck and swipe latency at 10 k and 1 M ideas (with 10 swipes per idea: 10 M at 1 M) on PostgreSQL, with
+// the plans of the deck statement on a first read and on a read that resumes at the user's cursor.
+// Usage: npm run bench:deck [-- --sizes=10000,1000000 --swipes-per-idea=10]
+// (uses DATABASE_URL, else starts a throwaway server)
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -8,10 +10,13 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
 import { rowsOf } from '../apps/server/src/db/rows';
+import { DeckCursors, type PopularCursor } from '../apps/server/src/modules/ideas/deck-cursors';
+import { deckQuery, getDeck, userInterests } from '../apps/server/src/modules/ideas/deck.service';
 import { startPostgres } from '../scripts/services.mjs';
 
 const TAGS = ['ai', 'fintech', 'health', 'climate', 'education', 'saas', 'consumer', 'b2b', 'marketplace', 'gaming'];
 const sizes = (process.argv.find((a) => a.startsWith('--sizes='))?.split('=')[1] ?? '10000,1000000').split(',').map(Number);
+const swipesPerIdea = Number(process.argv.find((a) => a.startsWith('--swipes-per-idea='))?.split('=')[1] ?? 10);
 const SAMPLES = 200;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
@@ -32,13 +37,14 @@ async function fill(database: Database, ideaCount: number) {
     cross join lateral (select ${sql.raw(`(array[${TAGS.map((t) => `'${t}'`).join(',')}])`)}[1 + (g % ${TAGS.length})] as t1,
                                ${sql.raw(`(array[${TAGS.map((t) => `'${t}'`).join(',')}])`)}[1 + ((g / 7) % ${TAGS.length})] as t2) tags
     join lateral (select id from users where firebase_uid = 'bench-' || (1 + g % ${founders})) u on true`);
-  // Other founders' likes: two per idea on average, spread at random.
+  // Other founders' swipes, from distinct founders on each idea, half of them likes.
   await db.execute(sql`
     insert into swipes (user_id, idea_id, idea_owner_id, direction)
-    select u.id, i.id, i.user_id, case when random() < 0.5 then 'RIGHT'::swipe_direction else 'LEFT'::swipe_direction end
+    select f.id, i.id, i.user_id, case when random() < 0.5 then 'RIGHT'::swipe_direction else 'LEFT'::swipe_direction end
     from (select id, user_id, row_number() over () as n from ideas) i
-    cross join generate_series(1, 2) k
-    join lateral (select id from users where firebase_uid = 'bench-' || (1 + (i.n * 7 + k * 13) % ${founders})) u on u.id <> i.user_id
+    cross join generate_series(1, ${swipesPerIdea}) k
+    join (select id, row_number() over (order by id) - 1 as n from users) f on f.n = (i.n * 7 + k * 13) % ${founders}
+    where f.id <> i.user_id
     on conflict do nothing`);
   await db.execute(sql`analyze`);
 }
@@ -78,17 +84,17 @@ async function measure(database: Database, ideaCount: number) {
       `swipe p50 ${percentile(swipeTimes, 0.5).toFixed(2)} ms, p99 ${percentile(swipeTimes, 0.99).toFixed(2)} ms (${SAMPLES} each, in-process)`,
   );
 
-  const [me] = await database.db.select({ id: users.id }).from(users).where(sql`${users.firebaseUid} = ${uid}`);
-  for (const [label, where, order] of [
-    ['by shared tags', sql`and i.tag_keys && array['health','climate']`, sql`i.created_at desc`],
-    ['most liked', sql``, sql`i.swipe_rights desc, i.created_at desc`],
-  ] as const) {
-    const plan = await database.db.execute(sql`explain (analyze, costs off, timing off, summary on)
-      select i.id from ideas i join users u on u.id = i.user_id
-      where i.user_id <> ${me!.id} and not exists (select 1 from swipes s where s.user_id = ${me!.id} and s.idea_id = i.id) ${where}
-      order by ${order} limit 50`);
+  const [me] = await database.db.select().from(users).where(sql`${users.firebaseUid} = ${uid}`);
+  const cursors = new DeckCursors();
+  const interests = userInterests(me!);
+  const plans: [string, PopularCursor | null][] = [['first read', null]];
+  await getDeck(database.db, me!, 5, [], cursors);
+  plans.push(['read resuming at the cursor', cursors.get(me!.id)]);
+  for (const [label, cursor] of plans) {
+    const query = deckQuery(database.db, me!, interests, [], cursor);
+    const plan = await database.db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query.getSQL()}`);
     const rows = rowsOf<Record<string, string>>(plan);
-    console.log(`  plan (${label}):\n    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
+    console.log(`  plan of the deck statement (${label}):\n    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
   }
   await app.close();
 }

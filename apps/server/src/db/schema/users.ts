@@ -27,6 +27,11 @@ export const users = pgTable('users', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('users_referred_by_idx').on(t.referredById), index('users_created_idx').on(t.createdAt.desc().nullsFirst())]);
+}, (t) => [
+  index('users_referred_by_idx').on(t.referredById),
+  index('users_created_idx').on(t.createdAt.desc().nullsFirst()),
+  // The deck's priority pool reads the few founders with priority matching.
+  index('users_priority_idx').on(t.id).where(sql`${t.hasPriority}`),
+]);
 
 export type UserRow = typeof users.$inferSelect;

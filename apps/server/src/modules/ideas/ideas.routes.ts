@@ -7,6 +7,7 @@ import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import { requireUser } from '../auth/auth-guard';
 import type { Notifier } from '../realtime/realtime';
+import { DeckCursors } from './deck-cursors';
 import { getDeck, getRandomIdea } from './deck.service';
 import { listIdeas, listIdeasOf, submitIdea } from './ideas.service';
 import { recordSwipe, type SwipeOutcome } from './swipes.service';
@@ -21,6 +22,7 @@ export type IdeasRoutesOptions = {
 };
 
 export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSubmitted }: IdeasRoutesOptions) {
+  const cursors = new DeckCursors();
   const announce = (outcome: SwipeOutcome) => {
     if (outcome.matched) notifier.toUser(outcome.matched.userId, 'match:new', outcome.matched.event);
   };
@@ -41,10 +43,10 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSu
   app.get('/api/ideas/deck', async (request) => {
     const user = await requireUser(db, request);
     const { limit, exclude } = parseInput(DeckQuerySchema, request.query);
-    return getDeck(db, user, limit, exclude);
+    return getDeck(db, user, limit, exclude, cursors);
   });
 
-  app.get('/api/ideas/random', async (request) => getRandomIdea(db, await requireUser(db, request)));
+  app.get('/api/ideas/random', async (request) => getRandomIdea(db, await requireUser(db, request), cursors));
 
   app.get('/api/ideas/user/:userId', async (request) => {
     const viewer = await requireUser(db, request);

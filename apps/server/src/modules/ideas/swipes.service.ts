@@ -6,7 +6,7 @@ import { chatParticipants, chatRooms, ideas, matches, swipes, users, type IdeaRo
 import { badRequest, notFound } from '../../lib/app-error';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
 import { awardReferralPoints } from '../referrals/referrals.service';
-import { isBlockedBetween } from '../safety/safety.service';
+import { notBlocked } from '../safety/safety.service';
 import { requireFounder } from './ideas.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,31 +28,42 @@ const NO_MATCH: SwipeOutcome = { result: { message: RECORDED, isMatch: false, ma
  */
 export async function recordSwipe(db: Db, user: UserRow, ideaId: string, direction: Direction): Promise<SwipeOutcome> {
   requireFounder(user, 'swipe ideas');
-  const [idea] = await db.select().from(ideas).where(eq(ideas.id, ideaId)).limit(1);
-  if (!idea || (await isBlockedBetween(db, user.id, idea.userId))) throw notFound('Idea not found');
+  const [found] = await db
+    .select({ idea: ideas, blocked: sql<boolean>`not ${notBlocked(user.id, ideas.userId)}` })
+    .from(ideas)
+    .where(eq(ideas.id, ideaId))
+    .limit(1);
+  if (!found || found.blocked) throw notFound('Idea not found');
+  const { idea } = found;
   if (idea.userId === user.id) throw badRequest("You can't swipe your own idea.");
 
-  return db
-    .transaction((tx) => recordInTransaction(tx, user, idea, direction))
-    .catch((error: unknown) => {
-      // The idea was deleted between the look-up and the insert.
-      if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound('Idea not found');
-      throw error;
-    });
+  const write = direction === 'LEFT' ? recordPass(db, user, idea) : db.transaction((tx) => recordLike(tx, user, idea));
+  return write.catch((error: unknown) => {
+    // The idea was deleted between the look-up and the insert.
+    if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound('Idea not found');
+    throw error;
+  });
 }
 
-async function recordInTransaction(tx: Tx, user: UserRow, idea: IdeaRow, direction: Direction): Promise<SwipeOutcome> {
-  if (direction === 'RIGHT') {
-    const pair = [user.id, idea.userId].sort().join(':');
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
-  }
+/** A pass changes nothing else, so it is one statement. */
+async function recordPass(db: Db, user: UserRow, idea: IdeaRow): Promise<SwipeOutcome> {
+  const inserted = await db
+    .insert(swipes)
+    .values({ userId: user.id, ideaId: idea.id, ideaOwnerId: idea.userId, direction: 'LEFT' })
+    .onConflictDoNothing()
+    .returning({ ideaId: swipes.ideaId });
+  return inserted.length > 0 ? NO_MATCH : { result: await firstResult(db, user.id, idea.id) };
+}
+
+async function recordLike(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOutcome> {
+  const pair = [user.id, idea.userId].sort().join(':');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
   const inserted = await tx
     .insert(swipes)
-    .values({ userId: user.id, ideaId: idea.id, ideaOwnerId: idea.userId, direction })
+    .values({ userId: user.id, ideaId: idea.id, ideaOwnerId: idea.userId, direction: 'RIGHT' })
     .onConflictDoNothing()
     .returning({ ideaId: swipes.ideaId });
   if (inserted.length === 0) return { result: await firstResult(tx, user.id, idea.id) };
-  if (direction === 'LEFT') return NO_MATCH;
 
   await tx.update(ideas).set({ swipeRights: sql`${ideas.swipeRights} + 1` }).where(eq(ideas.id, idea.id));
   const [likedBack] = await tx
@@ -93,7 +104,7 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
 }
 
 /** What a repeated swipe answers: the result of the first one. */
-async function firstResult(tx: Tx, userId: string, ideaId: string): Promise<SwipeResult> {
+async function firstResult(tx: Db | Tx, userId: string, ideaId: string): Promise<SwipeResult> {
   const [row] = await tx
     .select({ matchId: swipes.matchId, ideaTitle: matches.ideaTitle, userA: matches.userA, userB: matches.userB })
     .from(swipes)

@@ -159,6 +159,16 @@ describe('the deck', () => {
     expect(next.map((i) => i.id)).not.toContain(first[1]!.id);
   });
 
+  it('brings back ideas the client held but never swiped, and goes on where the last read stopped', async () => {
+    const me = await signUp(ctx.app, { email: 'resume@example.com', name: 'Resume' });
+    const shown = await deck(ctx.app, me.token, '?limit=2');
+    const next = await deck(ctx.app, me.token, `?limit=2&exclude=${shown.map((i) => i.id).join(',')}`);
+    const again = await deck(ctx.app, me.token, '?limit=4');
+    expect(again.map((i) => i.id)).toEqual([...shown, ...next].map((i) => i.id));
+    await swipe(ctx.app, me.token, shown[0]!.id, 'LEFT');
+    expect((await deck(ctx.app, me.token, '?limit=3')).map((i) => i.id)).toEqual([shown[1]!, ...next].map((i) => i.id));
+  });
+
   it('counts matches, swipes, swipes today and ideas for the home screen', async () => {
     const a = await founderWithIdea();
     const b = await founderWithIdea();

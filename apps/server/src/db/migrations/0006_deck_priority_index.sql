@@ -1,0 +1,1 @@
+CREATE INDEX "users_priority_idx" ON "users" USING btree ("id") WHERE "users"."has_priority";
