@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
+    command: 'node apps/server/dist/main.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

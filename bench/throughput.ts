@@ -1,5 +1,7 @@
 // Requests a second and p99 latency of the deck read and the swipe write, against a raw node:http hello
 // server measured in the same run with the same tool (autocannon) and 10 connections; PGlite and PostgreSQL.
+// Two yardsticks place them: GET /api/config (the whole HTTP stack, no database) and GET /healthz (the
+// stack plus one trivial query).
 // Usage: npm run bench:throughput
 import fs from 'node:fs';
 import http from 'node:http';
@@ -40,6 +42,13 @@ async function seed(database: Database) {
 
 async function measure(label: string, server: ServerProcess, data: Awaited<ReturnType<typeof seed>>, raw: Result) {
   const { people, ideas } = data;
+  const ratio = (r: Result) => (r.rps / raw.rps).toFixed(2);
+  const stack = await load(`${server.url}/api/config`);
+  const oneQuery = await load(`${server.url}/healthz`);
+  console.log(
+    `${label}: stack without database ${stack.rps.toFixed(0)} req/s (${ratio(stack)} of raw), p99 ${stack.p99} ms; ` +
+      `with one trivial query ${oneQuery.rps.toFixed(0)} req/s (${ratio(oneQuery)} of raw), p99 ${oneQuery.p99} ms`,
+  );
   let n = 0;
   const deck = await load(`${server.url}/api/ideas/deck?limit=5`, {
     setupClient: (client) => client.setHeaders({ authorization: `Bearer ${people[n++ % people.length]!.token}` }),
@@ -62,7 +71,6 @@ async function measure(label: string, server: ServerProcess, data: Awaited<Retur
       },
     ],
   });
-  const ratio = (r: Result) => (r.rps / raw.rps).toFixed(2);
   console.log(`${label}: deck ${deck.rps.toFixed(0)} req/s (${ratio(deck)} of raw), p99 ${deck.p99} ms; swipe ${swipe.rps.toFixed(0)} req/s (${ratio(swipe)} of raw), p99 ${swipe.p99} ms`);
 }
 
@@ -78,7 +86,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-load-'));
 const pglite = await openDatabase({ dataDir });
 const pgliteData = await seed(pglite);
 await pglite.close();
-const onPglite = new ServerProcess(await freePort(), { ...env, DATA_DIR: dataDir });
+const onPglite = new ServerProcess(await freePort(), { ...env, DATA_DIR: dataDir }, 'built');
 await onPglite.start();
 try {
   await measure('PGlite', onPglite, pgliteData, raw);
@@ -92,7 +100,7 @@ try {
   const database = await openDatabase({ databaseUrl: postgres.url });
   const data = await seed(database);
   await database.close();
-  const onPostgres = new ServerProcess(await freePort(), { ...env, DATABASE_URL: postgres.url });
+  const onPostgres = new ServerProcess(await freePort(), { ...env, DATABASE_URL: postgres.url }, 'built');
   await onPostgres.start();
   try {
     await measure('PostgreSQL', onPostgres, data, raw);

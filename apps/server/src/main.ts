@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
+import { serverRoot } from './lib/paths';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,7 +14,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.demoData) await seedDemoData(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const webDist = path.join(serverRoot, '../web/dist');
   const app = await buildApp({ config, database, webDist, ...(redis ? { redis } : {}) });
 
   if (!config.google && config.nodeEnv === 'production') {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,12 +17,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How the server runs: from its TypeScript through tsx, or the bundle `npm run build` makes (what ships). */
+export type ServerEntry = 'source' | 'built';
+
+const ENTRY_ARGS: Record<ServerEntry, string[]> = {
+  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  built: ['apps/server/dist/main.mjs'],
+};
+
 /** The real server as a child process on loopback, which a test can SIGKILL and start again. */
 export class ServerProcess {
   private child: ChildProcess | null = null;
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly entry: ServerEntry = 'source',
   ) {}
 
   get url() {
@@ -29,7 +39,7 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    this.child = spawn(process.execPath, ENTRY_ARGS[this.entry], {
       cwd: root,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: this.url },
       stdio: 'ignore',
@@ -41,6 +51,13 @@ export class ServerProcess {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('the server did not start within 30 s');
+  }
+
+  /** Resident memory of the server process, in KB (Linux). */
+  residentKb(): number {
+    if (!this.child?.pid) throw new Error('the server is not running');
+    const status = fs.readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   }
 
   /** SIGKILL: no shutdown hook runs, as in a crash or a pulled plug. */
