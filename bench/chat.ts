@@ -1,22 +1,23 @@
-// Send -> receive latency of chat messages with 1,000 connected sockets, on one instance and across two
-// instances through Redis. Usage: npm run bench:chat  (starts throwaway PostgreSQL and Redis on 127.0.0.1)
+// Send -> receive latency of chat messages with 1,000 connected sockets at 500 messages/s, on one
+// instance and across two instances through Redis, and the server's memory per idle socket. The servers
+// are real child processes; the sockets and the senders live in this process.
+// Usage: npm run bench:chat [-- --rate=500 --messages=2500]  (starts throwaway PostgreSQL and Redis)
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { chatParticipants, chatRooms, matches, users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
+import { freePort, ServerProcess } from '../apps/server/test/helpers/server-process';
 import { startPostgres, startRedis } from '../scripts/services.mjs';
 
 const PAIRS = 500;
-const MESSAGES = 1000;
-const RATE_PER_SECOND = 250;
+const option = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const RATE_PER_SECOND = option('rate', 500);
+const MESSAGES = option('messages', 2500);
 
 type Pair = { roomId: string; senderToken: string; receiverToken: string };
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function makePairs(database: Database): Promise<Pair[]> {
   const rows = Array.from({ length: PAIRS * 2 }, (_, i) => ({
@@ -45,9 +46,19 @@ async function connect(url: string, token: string, roomId: string): Promise<Sock
   return socket;
 }
 
-async function run(label: string, pairs: Pair[], sendUrl: string, receiveUrl: string) {
-  const receivers = await Promise.all(pairs.map((p) => connect(receiveUrl, p.receiverToken, p.roomId)));
-  const senders = await Promise.all(pairs.map((p) => connect(sendUrl, p.senderToken, p.roomId)));
+/** Connects both sides of every pair, then reports the receiving server's memory per socket. */
+async function connectAll(pairs: Pair[], sender: ServerProcess, receiver: ServerProcess) {
+  const before = sender.residentKb() + (receiver === sender ? 0 : receiver.residentKb());
+  const receivers = await Promise.all(pairs.map((p) => connect(receiver.url, p.receiverToken, p.roomId)));
+  const senders = await Promise.all(pairs.map((p) => connect(sender.url, p.senderToken, p.roomId)));
+  await sleep(2000);
+  const after = sender.residentKb() + (receiver === sender ? 0 : receiver.residentKb());
+  const sockets = receivers.length + senders.length;
+  return { receivers, senders, perSocketKb: (after - before) / sockets };
+}
+
+async function run(label: string, pairs: Pair[], sender: ServerProcess, receiver: ServerProcess) {
+  const { receivers, senders, perSocketKb } = await connectAll(pairs, sender, receiver);
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const done = new Promise<void>((resolve) => {
@@ -62,54 +73,59 @@ async function run(label: string, pairs: Pair[], sendUrl: string, receiveUrl: st
     }
   });
   const posts: Promise<unknown>[] = [];
-  for (let i = 0; i < MESSAGES; i += 1) {
+  const send = (i: number) => {
     const pair = pairs[i % pairs.length]!;
     const clientId = `bench-${randomUUID()}`;
     sentAt.set(clientId, performance.now());
     posts.push(
-      fetch(`${sendUrl}/api/chat/send`, {
+      fetch(`${sender.url}/api/chat/send`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.senderToken}` },
         body: JSON.stringify({ chatRoomId: pair.roomId, content: `message ${i}`, clientId }),
+      }).then((response) => {
+        if (!response.ok) throw new Error(`send answered ${response.status}`);
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1000 / RATE_PER_SECOND));
+  };
+  // Messages leave on a fixed schedule: message i at i / rate seconds, however late a timer fires.
+  const started = performance.now();
+  for (let i = 0; i < MESSAGES; ) {
+    const due = Math.min(MESSAGES, Math.floor(((performance.now() - started) * RATE_PER_SECOND) / 1000) + 1);
+    for (; i < due; i += 1) send(i);
+    await sleep(1);
   }
-  await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(new Error('messages lost')), 30_000))]);
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.race([done, sleep(30_000).then(() => Promise.reject(new Error(`${MESSAGES - latencies.length} messages lost`)))]);
   await Promise.all(posts);
   console.log(
-    `${label}: ${receivers.length + senders.length} sockets, ${MESSAGES} messages at ${RATE_PER_SECOND}/s: ` +
-      `send->receive p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+    `${label}: ${receivers.length + senders.length} sockets, ${MESSAGES} messages at ${(MESSAGES / seconds).toFixed(0)}/s: ` +
+      `send->receive p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms; ` +
+      `server memory per idle socket ${perSocketKb.toFixed(1)} KB`,
   );
   [...receivers, ...senders].forEach((socket) => socket.disconnect());
 }
 
 const postgres = await startPostgres();
 const redisServer = await startRedis();
-const database = await openDatabase({ databaseUrl: postgres.url });
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'off', PUBLIC_URL: 'http://localhost:3000' });
-const apps: FastifyInstance[] = [];
-const clients: Redis[] = [];
+const servers: ServerProcess[] = [];
 try {
+  const database = await openDatabase({ databaseUrl: postgres.url });
   const pairs = await makePairs(database);
-  const single = await buildApp({ config, database, logger: false, requestsPerMinute: 1_000_000 });
-  apps.push(single);
-  const singleUrl = await single.listen({ port: 0, host: '127.0.0.1' });
-  await run('one instance', pairs, singleUrl, singleUrl);
-
-  const urls: string[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const redis = new Redis(redisServer.url);
-    clients.push(redis);
-    const app = await buildApp({ config, database, redis, logger: false, requestsPerMinute: 1_000_000 });
-    apps.push(app);
-    urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-  }
-  await run('two instances through Redis', pairs, urls[0]!, urls[1]!);
-} finally {
-  for (const app of apps) await app.close();
-  clients.forEach((client) => client.disconnect());
   await database.close();
+  const env = { DATABASE_URL: postgres.url, DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' };
+  const single = new ServerProcess(await freePort(), env, 'built');
+  servers.push(single);
+  await single.start();
+  await run('one instance', pairs, single, single);
+  await single.stop();
+
+  const throughRedis = async () => new ServerProcess(await freePort(), { ...env, REDIS_URL: redisServer.url }, 'built');
+  const pair = [await throughRedis(), await throughRedis()];
+  servers.push(...pair);
+  await Promise.all(pair.map((server) => server.start()));
+  await run('two instances through Redis', pairs, pair[0]!, pair[1]!);
+} finally {
+  for (const server of servers) await server.stop();
   redisServer.stop();
   postgres.stop();
 }

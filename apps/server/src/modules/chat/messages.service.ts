@@ -5,7 +5,7 @@ import { chatMessages, chatParticipants, chatRooms, users, type UserRow } from '
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
-import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMembership } from './rooms.service';
+import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMembership, type Membership } from './rooms.service';
 import { rowsOf } from '../../db/rows';
 
 async function participantsOf(db: Db, roomId: string) {
@@ -44,21 +44,21 @@ export async function listMessages(
 export type SentMessage = { message: ChatMessage; created: boolean; recipients: string[]; kind: 'match' | 'direct' };
 
 /** The room a message goes to: the given one (if the sender is in it), or the pair's shared or new direct room. */
-async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Promise<string> {
+async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Promise<Membership> {
   if (body.chatRoomId) {
     const membership = await requireMembership(db, sender.id, body.chatRoomId);
     if (!membership.otherUserId) throw badRequest('This person has left SeedMatch.');
-    return membership.roomId;
+    return membership;
   }
   const receiverId = body.receiverId!;
   if (receiverId === sender.id) throw badRequest("You can't message yourself.");
   if (await isBlockedBetween(db, sender.id, receiverId)) throw forbidden("You can't message this person.");
   const shared = await findSharedRoom(db, sender.id, receiverId);
-  if (shared) return shared;
+  if (shared) return requireMembership(db, sender.id, shared);
   const [receiver] = await db.select().from(users).where(eq(users.id, receiverId));
   if (!receiver) throw notFound('User not found');
   assertMayStartDirectChat(sender, receiver);
-  return ensureDirectRoom(db, sender.id, receiverId);
+  return requireMembership(db, sender.id, await ensureDirectRoom(db, sender.id, receiverId));
 }
 
 /**
@@ -66,11 +66,11 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
  * first message instead of storing a second one.
  */
 export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody): Promise<SentMessage> {
-  const roomId = await resolveRoom(db, sender, body);
+  const room = await resolveRoom(db, sender, body);
   const [inserted] = await db
     .insert(chatMessages)
     .values({
-      roomId,
+      roomId: room.roomId,
       senderId: sender.id,
       clientId: body.clientId,
       content: body.content,
@@ -88,21 +88,22 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
       .then((rows) => rows[0]));
   if (!row) throw new Error('message neither stored nor found');
   if (inserted) {
-    await db.update(chatRooms).set({ lastActivityAt: inserted.createdAt }).where(eq(chatRooms.id, roomId));
-    await db
-      .update(chatParticipants)
-      .set({ lastReadSeq: sql`greatest(${chatParticipants.lastReadSeq}, ${inserted.seq})` })
-      .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, sender.id)));
+    // The room's last activity and the sender's own read mark move together, in one statement.
+    await db.execute(sql`
+      with touched as (
+        update ${chatRooms} set last_activity_at = ${inserted.createdAt.toISOString()}::timestamptz where id = ${room.roomId}
+      )
+      update ${chatParticipants} set last_read_seq = greatest(last_read_seq, ${inserted.seq})
+      where room_id = ${room.roomId} and user_id = ${sender.id}`);
   }
-  const people = await participantsOf(db, row.roomId);
+  // A retry names the room its first attempt went to.
+  const stored = row.roomId === room.roomId ? room : await requireMembership(db, sender.id, row.roomId);
   const me: ChatUser = { id: sender.id, name: sender.name, email: sender.email };
-  const readUpTo = people.find((p) => p.id !== sender.id)?.lastReadSeq ?? 0;
-  const [room] = await db.select({ kind: chatRooms.kind }).from(chatRooms).where(eq(chatRooms.id, row.roomId));
   return {
-    message: toChatMessage(row, me, readUpTo),
+    message: toChatMessage(row, me, stored.otherLastReadSeq),
     created: Boolean(inserted),
-    recipients: people.map((p) => p.id),
-    kind: room!.kind,
+    recipients: stored.otherUserId ? [sender.id, stored.otherUserId] : [sender.id],
+    kind: stored.kind,
   };
 }
 

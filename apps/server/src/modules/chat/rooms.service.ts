@@ -9,7 +9,14 @@ import { toChatMessage, type ChatUser } from './message-view';
 
 const ROOMS_LIMIT = 100;
 
-export type Membership = { roomId: string; kind: 'match' | 'direct'; lastReadSeq: number; otherUserId: string | null };
+export type Membership = {
+  roomId: string;
+  kind: 'match' | 'direct';
+  lastReadSeq: number;
+  otherUserId: string | null;
+  /** How far the other participant has read: what the caller's ticks show. */
+  otherLastReadSeq: number;
+};
 
 /** The caller's place in a room; 404 for a room they are not in (whether it exists is private). */
 export async function requireMembership(db: Db, userId: string, roomId: string): Promise<Membership> {
@@ -21,7 +28,13 @@ export async function requireMembership(db: Db, userId: string, roomId: string):
   const mine = rows.find((row) => row.userId === userId);
   if (!mine) throw notFound('Chat not found');
   const other = rows.find((row) => row.userId !== userId);
-  return { roomId, kind: mine.kind, lastReadSeq: mine.lastReadSeq, otherUserId: other?.userId ?? null };
+  return {
+    roomId,
+    kind: mine.kind,
+    lastReadSeq: mine.lastReadSeq,
+    otherUserId: other?.userId ?? null,
+    otherLastReadSeq: other?.lastReadSeq ?? 0,
+  };
 }
 
 /** A room both people are in, the match room first. */
