@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
 import { clearRedirectToSwipe, hasRedirectToSwipe } from '../lib/storage';
+import { appShell, swipe } from './screens';
 
 const SWIPE_PATH = '/app/swipe';
 
 /**
  * After a successful sign-in the user is sent once to the swipe deck (§4 Auth). The flag is
- * cleared only on arrival, so no page can send them elsewhere while the deck's code loads.
+ * cleared only on arrival, so no page can send them elsewhere while the deck's code loads; the
+ * address changes only once that code is here, so a page opened meanwhile still goes to the deck.
  */
 export function PostSignInRedirect() {
   const { status } = useAuth();
@@ -15,8 +17,18 @@ export function PostSignInRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     if (status !== 'signed-in' || !hasRedirectToSwipe()) return;
-    if (pathname === SWIPE_PATH) clearRedirectToSwipe();
-    else void navigate(SWIPE_PATH, { replace: true });
+    if (pathname === SWIPE_PATH) {
+      clearRedirectToSwipe();
+      return;
+    }
+    let isCurrent = true;
+    // A chunk that fails to load is shown by the screen's error boundary after the move.
+    void Promise.all([appShell.preload(), swipe.preload()])
+      .catch(() => undefined)
+      .then(() => isCurrent && navigate(SWIPE_PATH, { replace: true }));
+    return () => {
+      isCurrent = false;
+    };
   }, [status, pathname, navigate]);
   return null;
 }

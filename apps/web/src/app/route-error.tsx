@@ -1,9 +1,7 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
-/** The error boundary of a screen area: a friendly message instead of a blank page. */
+/** What a screen area shows when it fails: a friendly message instead of a blank page. */
 export function RouteError() {
-  const error = useRouteError();
-  console.warn('Screen failed:', error);
   return (
     <div role="alert" className="mx-auto flex max-w-sm flex-col items-center gap-3 p-8 text-center">
       <h1 className="text-xl font-bold">Something went wrong</h1>

@@ -1,67 +1,89 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { Spinner } from '../components/ui/spinner';
+import type { LazyScreen } from './lazy-screen';
 import { PostSignInRedirect } from './post-sign-in-redirect';
 import { RequireAuth } from './require-auth';
-import { RouteError } from './route-error';
-import { Spinner } from '../components/ui/spinner';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import * as screens from './screens';
 
 function RootLayout() {
+  const { pathname } = useLocation();
+  // A first visit fetches the code of every screen the path nests side by side, not one after the other.
+  useEffect(() => {
+    for (const { route } of matchRoutes(routes, pathname) ?? []) {
+      void (route.handle as LazyScreen | undefined)?.preload().catch(() => undefined);
+    }
+  }, [pathname]);
   return (
     <>
       <PostSignInRedirect />
-      <Outlet />
+      <ScreenErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
     </>
   );
 }
 
-/** Each screen area is its own chunk: the landing page loads without the app. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const protectedArea = (
+  <RequireAuth>
+    <Outlet />
+  </RequireAuth>
+);
 
-export const routes: RouteObject[] = [
+const show = (screen: LazyScreen) => ({ element: <screen.Screen />, handle: screen });
+
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/join', element: <LandingPage /> },
-      { path: '/privacy', ...screen(() => import('./routes/privacy')) },
-      { path: '/terms', ...screen(() => import('./routes/terms')) },
-      { path: '/auth/complete', ...screen(() => import('./routes/auth-complete')) },
-      {
-        path: '/onboarding',
-        element: <RequireAuth><Outlet /></RequireAuth>,
-        errorElement: <RouteError />,
-        children: [{ index: true, ...screen(() => import('./routes/onboarding')) }],
-      },
+      { path: '/privacy', ...show(screens.privacy) },
+      { path: '/terms', ...show(screens.terms) },
+      { path: '/auth/complete', ...show(screens.authComplete) },
+      { path: '/onboarding', element: protectedArea, children: [{ index: true, ...show(screens.onboarding) }] },
       {
         path: '/app',
-        element: <RequireAuth><Outlet /></RequireAuth>,
-        errorElement: <RouteError />,
+        element: protectedArea,
         children: [
           {
-            ...screen(() => import('./routes/app-shell')),
-            errorElement: <RouteError />,
+            ...show(screens.appShell),
             children: [
-              { index: true, ...screen(() => import('./routes/home')) },
-              { path: 'swipe', ...screen(() => import('./routes/swipe')) },
-              { path: 'challenge', ...screen(() => import('./routes/challenge')) },
-              { path: 'chat', ...screen(() => import('./routes/chat')) },
-              { path: 'profile', ...screen(() => import('./routes/profile')) },
-              { path: 'matches', ...screen(() => import('./routes/matches')) },
-              { path: 'submit-idea', ...screen(() => import('./routes/submit-idea')) },
-              { path: 'referrals', ...screen(() => import('./routes/referrals')) },
-              { path: 'how-it-works', ...screen(() => import('./routes/how-it-works')) },
-              { path: 'investor', ...screen(() => import('./routes/investor')) },
+              { index: true, ...show(screens.home) },
+              { path: 'swipe', ...show(screens.swipe) },
+              { path: 'challenge', ...show(screens.challenge) },
+              { path: 'chat', ...show(screens.chat) },
+              { path: 'profile', ...show(screens.profile) },
+              { path: 'matches', ...show(screens.matches) },
+              { path: 'submit-idea', ...show(screens.submitIdea) },
+              { path: 'referrals', ...show(screens.referrals) },
+              { path: 'how-it-works', ...show(screens.howItWorks) },
+              { path: 'investor', ...show(screens.investor) },
             ],
           },
         ],
       },
-      { path: '*', ...screen(() => import('./routes/not-found')) },
+      { path: '*', ...show(screens.notFound) },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Declarative routes: nothing is loaded through the router, so its data-router half would only
+ * weigh on the landing page (docs/decisions/0009).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
