@@ -1,0 +1,108 @@
+// Lighthouse (mobile, simulated slow 4G) on the landing page and, signed in as a founder, on the swipe deck:
+// the median of 3 runs per page against the built server (run `npm run build` first).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { freePort } from '../scripts/services.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' };
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  const started = Date.now();
+  while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+    if (Date.now() - started > 30_000) throw new Error('server did not answer within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+/** Signs a new founder in the way a person does (Get Started, the role, the local issuer's popup); returns the token. */
+async function signInFounder(browser: Browser, origin: string): Promise<string> {
+  const page = await browser.newPage();
+  await page.goto(origin);
+  await page.locator('::-p-text(Get Started)').click();
+  const popupTarget = browser.waitForTarget((target) => target.opener() === page.target());
+  await page.locator("::-p-text(I'm a Founder)").click();
+  const popup = (await (await popupTarget).page())!;
+  await popup.locator('#email').fill(`lighthouse-${Date.now()}@example.com`);
+  await popup.locator('#name').fill('Lighthouse Founder');
+  await popup.locator('::-p-text(Continue)').click();
+  await page.waitForFunction(() => window.location.pathname === '/app/swipe', { timeout: 20_000 });
+  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+  await page.close();
+  if (!token) throw new Error('sign-in stored no token');
+  return token;
+}
+
+/** One Lighthouse run in a fresh tab; Lighthouse clears the origin's caches first, the token is put back before any script runs. */
+async function audit(browser: Browser, url: string, token: string | null): Promise<Result> {
+  const page = await browser.newPage();
+  if (token) await page.evaluateOnNewDocument((value) => window.localStorage.setItem('authToken', value), token);
+  const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  const result = await lighthouse(url, flags, undefined, page);
+  await page.close();
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+function report(name: string, runs: Result[]) {
+  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const scores = CATEGORIES.map((c) => `${c} ${score(median, c)}`).join(', ');
+  const metrics = Object.entries(METRICS).map(([label, id]) => `${label} ${median.audits[id]?.displayValue}`).join(', ');
+  console.log(`${name} (median of ${runs.length} by performance; all: ${runs.map((r) => score(r, 'performance')).join('/')}): ${scores}`);
+  console.log(`  ${metrics}`);
+  for (const category of CATEGORIES) {
+    if (score(median, category) === 100) continue;
+    for (const ref of median.categories[category]!.auditRefs) {
+      const audit = median.audits[ref.id]!;
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        console.log(`  ${category}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+      }
+    }
+  }
+}
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) {
+  console.error('Run `npm run build` first.');
+  process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-lighthouse-'));
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-lighthouse-chrome-'));
+const server = await startServer(dataDir);
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  userDataDir: profileDir,
+  args: CHROME_ARGS,
+});
+try {
+  const token = await signInFounder(browser, server.origin);
+  for (const [name, pagePath, pageToken] of [['landing /', '/', null], ['swipe /app/swipe (founder)', '/app/swipe', token]] as const) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(browser, `${server.origin}${pagePath}`, pageToken));
+    report(name, runs);
+  }
+} finally {
+  await browser.close();
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => server.child.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(profileDir, { recursive: true, force: true });
+}
