@@ -7,11 +7,10 @@ import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort } from '../scripts/services.mjs';
+import { CATEGORIES, report } from './lighthouse-report';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = 3;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' };
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function startServer(dataDir: string) {
@@ -29,12 +28,16 @@ async function startServer(dataDir: string) {
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
-/** Signs a new founder in the way a person does (Get Started, the role, the local issuer's popup); returns the token. */
+/**
+ * Signs a new founder in the way a person does (Get Started, the role, the local issuer's popup); returns the token.
+ * The sign-in happens in its own browser context so the landing page is audited signed out.
+ */
 async function signInFounder(browser: Browser, origin: string): Promise<string> {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   await page.goto(origin);
   await page.locator('::-p-text(Get Started)').click();
-  const popupTarget = browser.waitForTarget((target) => target.opener() === page.target());
+  const popupTarget = context.waitForTarget((target) => target.opener() === page.target());
   await page.locator("::-p-text(I'm a Founder)").click();
   const popup = (await (await popupTarget).page())!;
   await popup.locator('#email').fill(`lighthouse-${Date.now()}@example.com`);
@@ -42,7 +45,7 @@ async function signInFounder(browser: Browser, origin: string): Promise<string> 
   await popup.locator('::-p-text(Continue)').click();
   await page.waitForFunction(() => window.location.pathname === '/app/swipe', { timeout: 20_000 });
   const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
-  await page.close();
+  await context.close();
   if (!token) throw new Error('sign-in stored no token');
   return token;
 }
@@ -57,26 +60,6 @@ async function audit(browser: Browser, url: string, token: string | null): Promi
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;
-}
-
-const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-
-function report(name: string, runs: Result[]) {
-  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  const scores = CATEGORIES.map((c) => `${c} ${score(median, c)}`).join(', ');
-  const metrics = Object.entries(METRICS).map(([label, id]) => `${label} ${median.audits[id]?.displayValue}`).join(', ');
-  console.log(`${name} (median of ${runs.length} by performance; all: ${runs.map((r) => score(r, 'performance')).join('/')}): ${scores}`);
-  console.log(`  ${metrics}`);
-  for (const category of CATEGORIES) {
-    if (score(median, category) === 100) continue;
-    for (const ref of median.categories[category]!.auditRefs) {
-      const audit = median.audits[ref.id]!;
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-        console.log(`  ${category}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
-      }
-    }
-  }
 }
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) {
