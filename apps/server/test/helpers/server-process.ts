@@ -60,6 +60,14 @@ export class ServerProcess {
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   }
 
+  /** CPU time the server process has used so far, in ms (Linux; user + system). */
+  cpuMs(): number {
+    if (!this.child?.pid) throw new Error('the server is not running');
+    const fields = fs.readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticksPerSecond = 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  }
+
   /** SIGKILL: no shutdown hook runs, as in a crash or a pulled plug. */
   async kill(): Promise<void> {
     const child = this.child;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
@@ -15,17 +15,26 @@ export async function requireSession(db: Db, request: FastifyRequest): Promise<S
   return session;
 }
 
+const userByToken = (db: Db) =>
+  db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .leftJoin(users, eq(users.firebaseUid, sessions.subject))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('user_by_token');
+
+/** Every request looks its caller up: the statement is prepared once per database. */
+const preparedUserByToken = new WeakMap<Db, ReturnType<typeof userByToken>>();
+
 /**
  * The user behind a session token, in one query: `null` for no live session, `{ user: null }` for a
  * session whose user has not been created yet.
  */
 export async function findUserByToken(db: Db, token: string): Promise<{ user: UserRow | null } | null> {
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .leftJoin(users, eq(users.firebaseUid, sessions.subject))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  let statement = preparedUserByToken.get(db);
+  if (!statement) preparedUserByToken.set(db, (statement = userByToken(db)));
+  const [row] = await statement.execute({ tokenHash: hashToken(token), now: new Date() });
   return row ? { user: row.user } : null;
 }
 
