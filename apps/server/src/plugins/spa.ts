@@ -7,7 +7,7 @@ import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 
 const API_PREFIXES = ['/api/', '/oidc/', '/socket.io/'];
 
-/** Serves the built client with history fallback; unknown API paths answer JSON 404. */
+/** Serves the built client, pre-compressed where the browser accepts it, with history fallback; unknown API paths answer JSON 404. */
 async function spaSetup(app: FastifyInstance, { webDist }: { webDist: string | undefined }) {
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
   if (indexHtml) {
@@ -15,9 +15,12 @@ async function spaSetup(app: FastifyInstance, { webDist }: { webDist: string | u
       root: indexHtml,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each text file (scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('vary', 'accept-encoding');
       },
     });
   }
