@@ -12,7 +12,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <div role="alert" className="mx-auto max-w-sm p-8 text-center">
         <p className="font-semibold">We couldn't reach SeedMatch.</p>
         <p className="mt-1 text-sm text-zinc-600">{error}</p>
-        <button type="button" onClick={retry} className="mt-4 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white">
+        <button type="button" onClick={retry} className="mt-4 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
           Try Again
         </button>
       </div>

@@ -36,7 +36,7 @@ export function AuthCompletePage() {
         <>
           <h1 className="text-xl font-bold">Sign-in did not finish</h1>
           <p className="text-zinc-600">{outcome.error}</p>
-          <Link to="/" className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white">
+          <Link to="/" className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white">
             Back to SeedMatch
           </Link>
         </>

@@ -7,7 +7,7 @@ export function SubmissionSummary({ submission }: { submission: Submission }) {
     <section aria-label="Your MVP" className={`${card} border-brand-500`}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-bold text-brand-900">MVP submitted</h2>
-        <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{submission.credits} credits</span>
+        <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">{submission.credits} credits</span>
       </div>
       <p className="font-semibold text-brand-700">{`You earned ${submission.credits} credits`}</p>
       <dl className="space-y-1 text-sm">

@@ -74,7 +74,7 @@ export function MeetingDialog({
         {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
         <div className="grid grid-cols-2 gap-3 pt-2">
           <button type="button" onClick={onClose} className="rounded-xl border border-zinc-300 py-2 font-semibold">Cancel</button>
-          <button type="submit" className="rounded-xl bg-brand-600 py-2 font-semibold text-white">Send invite</button>
+          <button type="submit" className="rounded-xl bg-brand-700 py-2 font-semibold text-white">Send invite</button>
         </div>
       </form>
     </div>

@@ -14,7 +14,7 @@ function Ticks({ message }: { message: ShownMessage }) {
 
 /** One message, always rendered as text; a meeting invite as a card with its calendar link. */
 export function MessageBubble({ message, isMine, onReport }: { message: ShownMessage; isMine: boolean; onReport?: (() => void) | undefined }) {
-  const bubble = isMine ? 'ml-auto bg-brand-600 text-white' : 'mr-auto bg-zinc-100 text-zinc-900';
+  const bubble = isMine ? 'ml-auto bg-brand-700 text-white' : 'mr-auto bg-zinc-100 text-zinc-900';
   return (
     <li data-testid="message" className={`max-w-[80%] rounded-2xl px-3 py-2 ${bubble}`}>
       {message.meeting ? (

@@ -67,7 +67,7 @@ export function MessageInput({
           type="submit"
           disabled={disabled || !text.trim()}
           aria-busy={isSending}
-          className="h-11 rounded-2xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-50"
+          className="h-11 rounded-2xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
         >
           Send
         </button>

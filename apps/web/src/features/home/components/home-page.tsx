@@ -6,7 +6,7 @@ import { LegalLinks } from '../../../components/ui/legal-links';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
 
-const primary = 'rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700';
+const primary = 'rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900';
 const secondary = 'rounded-xl border border-brand-600 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -41,7 +41,7 @@ export function HomePage({
       </section>
 
       {role === 'FOUNDER' && stats?.ideasCount === 0 ? (
-        <Link to="/onboarding" className="block rounded-2xl bg-brand-600 p-4 text-white shadow">
+        <Link to="/onboarding" className="block rounded-2xl bg-brand-700 p-4 text-white shadow">
           <span className="block font-semibold">Plant your first idea</span>
           <span className="text-sm text-brand-50">Founders who like it can match with you.</span>
         </Link>

@@ -19,7 +19,7 @@ export function JourneyCard({ isProfileComplete, stats }: { isProfileComplete: b
         {steps.map((step) => (
           <li key={step.label}>
             <Link to={step.to} className="flex items-center gap-3 text-sm">
-              <span aria-hidden className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${step.done ? 'bg-brand-600 text-white' : 'bg-zinc-100 text-zinc-500'}`}>
+              <span aria-hidden className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${step.done ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-500'}`}>
                 {step.done ? '✓' : ''}
               </span>
               <span className={step.done ? 'text-zinc-500 line-through' : 'font-medium text-zinc-800'}>{step.label}</span>

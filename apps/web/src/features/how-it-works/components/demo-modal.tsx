@@ -58,7 +58,7 @@ export function DemoModal({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             onClick={() => (isLast ? onClose() : setIndex((i) => i + 1))}
-            className="flex-1 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            className="flex-1 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
           >
             {isLast ? 'Done' : 'Next'}
           </button>

@@ -44,7 +44,7 @@ export function HowItWorksPage() {
       <SuccessStories />
 
       <div className="grid grid-cols-2 gap-3">
-        <Link to="/app/swipe" className="rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
+        <Link to="/app/swipe" className="rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900">
           Start Swiping
         </Link>
         <Link to="/app/challenge" className="rounded-xl border border-brand-600 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50">

@@ -79,7 +79,7 @@ export function IdeaForm({ successPath }: { successPath: string }) {
       <button
         type="submit"
         disabled={submit.isPending || succeeded}
-        className="w-full rounded-xl bg-brand-600 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        className="w-full rounded-xl bg-brand-700 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
       >
         {submit.isPending ? 'Submitting...' : 'Submit Idea'}
       </button>

@@ -64,7 +64,7 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
           </button>
         )}
         {item.deployedUrl ? <ExternalLink href={item.deployedUrl} label="Live" /> : null}
-        <button type="button" onClick={onViewFounder} className={`${button} ml-auto bg-brand-600 text-white hover:bg-brand-700`}>
+        <button type="button" onClick={onViewFounder} className={`${button} ml-auto bg-brand-700 text-white hover:bg-brand-900`}>
           View Founder
         </button>
       </div>

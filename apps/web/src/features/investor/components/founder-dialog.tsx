@@ -34,7 +34,7 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 pr-16">
-        <span aria-hidden className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+        <span aria-hidden className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
           {initialsOf(founder.name)}
         </span>
         <div className="min-w-0">
@@ -58,7 +58,7 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
           type="button"
           disabled={!founder.id}
           onClick={() => void navigate(`/app/chat?user=${encodeURIComponent(founder.id)}`)}
-          className="rounded-xl bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-40"
+          className="rounded-xl bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-40"
         >
           Contact Founder
         </button>

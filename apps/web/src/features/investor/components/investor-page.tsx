@@ -15,7 +15,7 @@ function DashboardError({ message, onRetry }: { message: string; onRetry: () => 
       <p className="text-5xl" aria-hidden>⚠️</p>
       <h1 className="text-xl font-bold text-zinc-900">Error loading dashboard</h1>
       <p className="text-sm text-zinc-600">{message}</p>
-      <button type="button" onClick={onRetry} className="rounded-xl bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+      <button type="button" onClick={onRetry} className="rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900">
         Try Again
       </button>
     </section>

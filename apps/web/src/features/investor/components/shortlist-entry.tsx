@@ -27,7 +27,7 @@ export function ShortlistEntry({ item, onRemove, onViewFounder }: Props) {
           type="button"
           disabled={intro.isPending}
           onClick={() => intro.mutate({ founderId: item.user.id, founderName: item.user.name, title: item.title })}
-          className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
         >
           {intro.isPending ? 'Sending...' : 'Request Intro'}
         </button>

@@ -1,7 +1,7 @@
 type Props = { tags: readonly string[]; active: string | null; onChange: (tag: string | null) => void };
 
 const chip = 'shrink-0 rounded-full px-3 py-1 text-sm font-medium transition-colors';
-const on = `${chip} bg-brand-600 text-white`;
+const on = `${chip} bg-brand-700 text-white`;
 const off = `${chip} bg-brand-50 text-brand-900 hover:bg-brand-100`;
 
 /** "All" plus every tag; choosing the active tag again clears the filter. */

@@ -19,7 +19,7 @@ function MatchRow({ match }: { match: MatchListItem }) {
     );
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3">
-      <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+      <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
         {initialsOf(match.partnerName)}
       </span>
       <div className="min-w-0 flex-1">
@@ -30,7 +30,7 @@ function MatchRow({ match }: { match: MatchListItem }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-1">
-        <Link to={chatPath} aria-label={`Chat with ${match.partnerName}`} className="rounded-lg bg-brand-600 px-3 py-1 text-center text-sm font-semibold text-white">
+        <Link to={chatPath} aria-label={`Chat with ${match.partnerName}`} className="rounded-lg bg-brand-700 px-3 py-1 text-center text-sm font-semibold text-white">
           Chat
         </Link>
         <Link to={chatPath} aria-label={`View ${match.partnerName}`} className="rounded-lg border border-brand-600 px-3 py-1 text-center text-sm font-semibold text-brand-700">
@@ -72,7 +72,7 @@ export function MatchesPage() {
           <h2 className="text-xl font-bold">No matches yet</h2>
           <p className="text-sm text-zinc-600">When someone you liked likes you back, you&apos;ll find them here.</p>
           {role === 'FOUNDER' ? (
-            <Link to="/app/swipe" className="mt-2 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white">Start Swiping</Link>
+            <Link to="/app/swipe" className="mt-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">Start Swiping</Link>
           ) : null}
         </section>
       ) : null}

@@ -17,7 +17,7 @@ export function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () =>
   return (
     <section className="space-y-4">
       <header className="flex items-center gap-4">
-        <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white">{initialsOf(user.name)}</span>
+        <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">{initialsOf(user.name)}</span>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-bold">{user.name}</h1>
           <p className="text-sm text-zinc-600">{[p.title, user.timezone].filter(Boolean).join(' · ')}</p>

@@ -90,11 +90,11 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
           <button type="button" onClick={() => setStep(step - 1)} className="flex-1 rounded-xl border border-zinc-300 py-3 font-semibold">Previous</button>
         ) : null}
         {step < STEPS ? (
-          <button type="button" disabled={!canContinue(step, form)} onClick={() => setStep(step + 1)} className="flex-1 rounded-xl bg-brand-600 py-3 font-semibold text-white disabled:opacity-40">
+          <button type="button" disabled={!canContinue(step, form)} onClick={() => setStep(step + 1)} className="flex-1 rounded-xl bg-brand-700 py-3 font-semibold text-white disabled:opacity-40">
             Next
           </button>
         ) : (
-          <button type="button" disabled={!canContinue(4, form) || isSaving} onClick={() => void complete()} className="flex-1 rounded-xl bg-brand-600 py-3 font-semibold text-white disabled:opacity-40">
+          <button type="button" disabled={!canContinue(4, form) || isSaving} onClick={() => void complete()} className="flex-1 rounded-xl bg-brand-700 py-3 font-semibold text-white disabled:opacity-40">
             {isSaving ? 'Saving...' : 'Complete Profile'}
           </button>
         )}

@@ -17,7 +17,7 @@ export function ReferralCard() {
           <dd className="flex flex-1 items-center justify-center font-bold text-brand-900">{stats ? stats.level : '–'}</dd>
         </div>
       </dl>
-      <Link to="/app/referrals" className="block rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
+      <Link to="/app/referrals" className="block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900">
         Invite friends
       </Link>
     </section>

@@ -23,7 +23,7 @@ function HistoryRow({ item }: { item: ReferralHistoryItem }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isActive ? 'bg-brand-600 text-white' : 'bg-zinc-100 text-zinc-700'}`}>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isActive ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-700'}`}>
           {item.status}
         </span>
         <span className="text-sm font-semibold text-brand-700">+{item.points} points</span>

@@ -25,7 +25,7 @@ function RewardRow({ reward, points, isClaiming, onClaim }: { reward: Reward; po
           aria-describedby={noteId}
           aria-label={`Claim ${reward.name}`}
           onClick={onClaim}
-          className="shrink-0 rounded-lg bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-zinc-300 disabled:text-zinc-600"
+          className="shrink-0 rounded-lg bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-zinc-300 disabled:text-zinc-600"
         >
           {isClaiming ? 'Claiming...' : 'Claim'}
         </button>

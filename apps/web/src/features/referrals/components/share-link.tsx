@@ -49,7 +49,7 @@ export function ShareLink({ code }: { code: string }) {
         />
       </label>
       <div className="flex gap-2">
-        <button type="button" onClick={() => void copy()} className="flex-1 rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <button type="button" onClick={() => void copy()} className="flex-1 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
           {copyState === 'copied' ? 'Copied!' : 'Copy link'}
         </button>
         {canShare ? (

@@ -11,7 +11,7 @@ export function ChatToast({ message, onClose }: { message: ChatMessage; onClose:
           <strong className="block">New message from {message.sender.name}</strong>
           <span className="block truncate">{text}</span>
         </p>
-        <Link to="/app/chat" onClick={onClose} className="shrink-0 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold">
+        <Link to="/app/chat" onClick={onClose} className="shrink-0 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold">
           View Chat
         </Link>
       </div>

@@ -10,7 +10,7 @@ export function MatchToast({ match, onClose }: { match: MatchEvent; onClose: () 
           <strong className="block">New match!</strong>
           {match.matchedUserName} liked your idea too: {match.ideaTitle}
         </p>
-        <Link to="/app/matches" onClick={onClose} className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold">
+        <Link to="/app/matches" onClick={onClose} className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold">
           View Matches
         </Link>
       </div>

@@ -33,7 +33,7 @@ export function MatchModal({ match, onClose }: { match: MatchData; onClose: () =
           <Link
             ref={startChat}
             to={`/app/chat?match=${encodeURIComponent(match.id)}`}
-            className="rounded-xl bg-brand-600 py-3 font-semibold text-white hover:bg-brand-700"
+            className="rounded-xl bg-brand-700 py-3 font-semibold text-white hover:bg-brand-900"
           >
             Start Chat
           </Link>

@@ -24,7 +24,7 @@ function EmptyDeck({ onReload }: { onReload: () => void }) {
         Check for new ideas
       </button>
       {stats && stats.ideasCount === 0 ? (
-        <Link to="/onboarding" className="rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white">
+        <Link to="/onboarding" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
           Share your first idea
         </Link>
       ) : (
@@ -60,7 +60,7 @@ export function SwipePage() {
       <section className="flex flex-col items-center gap-3 px-6 py-16 text-center">
         <h1 className="text-xl font-bold">Swiping is for founders</h1>
         <p className="text-sm text-zinc-600">As an investor you browse the best submissions in the Invest feed.</p>
-        <Link to="/app/investor" className="rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white">View Startups</Link>
+        <Link to="/app/investor" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">View Startups</Link>
       </section>
     );
   }
@@ -95,7 +95,7 @@ export function SwipePage() {
               type="button"
               onClick={() => swipe('RIGHT')}
               aria-label="Like"
-              className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-3xl text-white shadow-lg hover:bg-brand-700"
+              className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-3xl text-white shadow-lg hover:bg-brand-900"
             >
               ♥
             </button>
