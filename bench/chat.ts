@@ -11,8 +11,9 @@ import { createSession } from '../apps/server/src/modules/auth/session.service';
 import { freePort, ServerProcess } from '../apps/server/test/helpers/server-process';
 import { startPostgres, startRedis } from '../scripts/services.mjs';
 
-/** 500 pairs (1,000 sockets) carry the messages; as many again measure memory per socket. */
+/** 500 pairs (1,000 sockets) carry the messages; 1,000 more pairs (2,000 sockets) measure memory. */
 const PAIRS = 500;
+const MEMORY_PAIRS = 1000;
 const option = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RATE_PER_SECOND = option('rate', 500);
 const MESSAGES = option('messages', 2500);
@@ -22,12 +23,12 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function makePairs(database: Database): Promise<Pair[]> {
-  const rows = Array.from({ length: PAIRS * 4 }, (_, i) => ({
+  const rows = Array.from({ length: (PAIRS + MEMORY_PAIRS) * 2 }, (_, i) => ({
     firebaseUid: `chat-bench-${randomUUID()}`, email: `cb${i}@example.com`, name: `Chat Bench ${i}`, referralCode: `SEED-CB-${randomUUID()}`,
   }));
   const created = await database.db.insert(users).values(rows).returning();
   const pairs: Pair[] = [];
-  for (let i = 0; i < PAIRS * 2; i += 1) {
+  for (let i = 0; i < PAIRS + MEMORY_PAIRS; i += 1) {
     const [a, b] = [created[2 * i]!, created[2 * i + 1]!].sort((x, y) => (x.id < y.id ? -1 : 1));
     const [match] = await database.db.insert(matches).values({ userA: a!.id, userB: b!.id, ideaTitle: 'Bench idea' }).returning();
     const [room] = await database.db.insert(chatRooms).values({ kind: 'match', matchId: match!.id }).returning();
@@ -70,89 +71,108 @@ async function connectAll(pairs: Pair[], sender: ServerProcess, receiver: Server
 }
 
 /**
- * The servers' resident memory per connected, idle socket: the growth from the second 1,000 sockets,
- * measured while the first 1,000 stay connected (so heap spaces and code caches have already grown).
+ * The servers' resident memory per connected, idle socket: their growth when 2,000 more sockets join the
+ * 1,000 already connected (so heap spaces and code caches have grown already). They leave afterwards.
  */
 async function memoryPerSocket(pairs: Pair[], sender: ServerProcess, receiver: ServerProcess): Promise<number> {
   const servers = [...new Set([sender, receiver])];
   const resident = () => servers.reduce((sum, server) => sum + server.residentKb(), 0);
-  const first = await connectAll(pairs.slice(0, PAIRS), sender, receiver);
   await sleep(3000);
   const before = resident();
-  const second = await connectAll(pairs.slice(PAIRS), sender, receiver);
+  const extra = await connectAll(pairs, sender, receiver);
+  const sockets = [...extra.receivers, ...extra.senders];
   await sleep(3000);
-  const measured = second.receivers.length + second.senders.length;
-  const perSocket = (resident() - before) / measured;
-  [first, second].flatMap((round) => [...round.receivers, ...round.senders]).forEach((socket) => socket.disconnect());
+  const perSocket = (resident() - before) / sockets.length;
+  sockets.forEach((socket) => socket.disconnect());
   await sleep(1000);
   return perSocket;
 }
 
-async function run(label: string, pairs: Pair[], sender: ServerProcess, receiver: ServerProcess) {
-  const perSocketKb = await memoryPerSocket(pairs, sender, receiver);
-  const { receivers, senders } = await connectAll(pairs.slice(0, PAIRS), sender, receiver);
+/** Sends `count` messages at the set rate, pair after pair; resolves with each one's send -> receive time. */
+async function sendAtRate(count: number, pairs: Pair[], receivers: Socket[], sender: ServerProcess) {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
-  const done = new Promise<void>((resolve) => {
-    for (const socket of receivers) {
-      socket.on('chat:message', (message: { clientId: string }) => {
-        const started = sentAt.get(message.clientId);
-        if (started === undefined) return;
-        latencies.push(performance.now() - started);
-        sentAt.delete(message.clientId);
-        if (latencies.length === MESSAGES) resolve();
-      });
-    }
-  });
-  const posts: Promise<unknown>[] = [];
-  const send = (i: number) => {
-    const pair = pairs[i % PAIRS]!;
-    const clientId = `bench-${randomUUID()}`;
-    sentAt.set(clientId, performance.now());
-    posts.push(post(`${sender.url}/api/chat/send`, pair.senderToken, { chatRoomId: pair.roomId, content: `message ${i}`, clientId }));
+  const onMessage = (message: { clientId: string }) => {
+    const started = sentAt.get(message.clientId);
+    if (started === undefined) return;
+    latencies.push(performance.now() - started);
+    sentAt.delete(message.clientId);
   };
+  receivers.forEach((socket) => socket.on('chat:message', onMessage));
+  const posts: Promise<void>[] = [];
   // Messages leave on a fixed schedule: message i at i / rate seconds, however late a timer fires.
-  const servers = [...new Set([sender, receiver])];
-  const cpuBefore = servers.map((server) => server.cpuMs());
   const started = performance.now();
-  for (let i = 0; i < MESSAGES; ) {
-    const due = Math.min(MESSAGES, Math.floor(((performance.now() - started) * RATE_PER_SECOND) / 1000) + 1);
-    for (; i < due; i += 1) send(i);
+  for (let i = 0; i < count; ) {
+    const due = Math.min(count, Math.floor(((performance.now() - started) * RATE_PER_SECOND) / 1000) + 1);
+    for (; i < due; i += 1) {
+      const pair = pairs[i % pairs.length]!;
+      const clientId = `bench-${randomUUID()}`;
+      sentAt.set(clientId, performance.now());
+      posts.push(post(`${sender.url}/api/chat/send`, pair.senderToken, { chatRoomId: pair.roomId, content: `message ${i}`, clientId }));
+    }
     await sleep(1);
   }
   const seconds = (performance.now() - started) / 1000;
-  await Promise.race([done, sleep(30_000).then(() => Promise.reject(new Error(`${MESSAGES - latencies.length} messages lost`)))]);
   await Promise.all(posts);
+  for (let waited = 0; latencies.length < count; waited += 10) {
+    if (waited > 30_000) throw new Error(`${count - latencies.length} messages lost`);
+    await sleep(10);
+  }
+  receivers.forEach((socket) => socket.off('chat:message', onMessage));
+  return { latencies, rate: count / seconds };
+}
+
+/** Latency at the set rate with the 1,000 traffic sockets connected. */
+async function latency(pairs: Pair[], sender: ServerProcess, receiver: ServerProcess): Promise<string> {
+  const traffic = pairs.slice(0, PAIRS);
+  const { receivers, senders } = await connectAll(traffic, sender, receiver);
+  // A first fifth of the messages warms the servers up (JIT, pools) and is not counted.
+  await sendAtRate(Math.ceil(MESSAGES / 5), traffic, receivers, sender);
+  const servers = [...new Set([sender, receiver])];
+  const cpuBefore = servers.map((server) => server.cpuMs());
+  const { latencies, rate } = await sendAtRate(MESSAGES, traffic, receivers, sender);
   const cpuPerMessage = servers.map((server, i) => ((server.cpuMs() - cpuBefore[i]!) / MESSAGES).toFixed(2)).join(' + ');
-  console.log(
-    `${label}: ${receivers.length + senders.length} sockets, ${MESSAGES} messages at ${(MESSAGES / seconds).toFixed(0)}/s: ` +
-      `send->receive p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms; ` +
-      `server CPU per message ${cpuPerMessage} ms; server memory per idle socket ${perSocketKb.toFixed(1)} KB`,
-  );
   [...receivers, ...senders].forEach((socket) => socket.disconnect());
+  return (
+    `${receivers.length + senders.length} sockets, ${MESSAGES} messages at ${rate.toFixed(0)}/s: ` +
+    `send->receive p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms; ` +
+    `server CPU per message ${cpuPerMessage} ms`
+  );
+}
+
+/** Memory per idle socket, on servers that carried no traffic: 2,000 sockets join the 1,000 connected. */
+async function memory(pairs: Pair[], sender: ServerProcess, receiver: ServerProcess): Promise<string> {
+  const { receivers, senders } = await connectAll(pairs.slice(0, PAIRS), sender, receiver);
+  const perSocketKb = await memoryPerSocket(pairs.slice(PAIRS), sender, receiver);
+  [...receivers, ...senders].forEach((socket) => socket.disconnect());
+  return `server memory per idle socket ${perSocketKb.toFixed(1)} KB`;
+}
+
+/** Runs `measure` on fresh servers: one instance, or two through Redis (sending to the first). */
+async function onFreshServers(instances: 1 | 2, measure: (sender: ServerProcess, receiver: ServerProcess) => Promise<string>) {
+  const env = { DATABASE_URL: postgres.url, DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000', ...(instances === 2 ? { REDIS_URL: redisServer.url } : {}) };
+  const servers = [];
+  for (let i = 0; i < instances; i += 1) servers.push(new ServerProcess(await freePort(), env, 'built'));
+  try {
+    await Promise.all(servers.map((server) => server.start()));
+    return await measure(servers[0]!, servers[instances - 1]!);
+  } finally {
+    for (const server of servers) await server.stop();
+  }
 }
 
 const postgres = await startPostgres();
 const redisServer = await startRedis();
-const servers: ServerProcess[] = [];
 try {
   const database = await openDatabase({ databaseUrl: postgres.url });
   const pairs = await makePairs(database);
   await database.close();
-  const env = { DATABASE_URL: postgres.url, DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' };
-  const single = new ServerProcess(await freePort(), env, 'built');
-  servers.push(single);
-  await single.start();
-  await run('one instance', pairs, single, single);
-  await single.stop();
-
-  const throughRedis = async () => new ServerProcess(await freePort(), { ...env, REDIS_URL: redisServer.url }, 'built');
-  const pair = [await throughRedis(), await throughRedis()];
-  servers.push(...pair);
-  await Promise.all(pair.map((server) => server.start()));
-  await run('two instances through Redis', pairs, pair[0]!, pair[1]!);
+  for (const [label, instances] of [['one instance', 1], ['two instances through Redis', 2]] as const) {
+    const latencyFigures = await onFreshServers(instances, (sender, receiver) => latency(pairs, sender, receiver));
+    const memoryFigure = await onFreshServers(instances, (sender, receiver) => memory(pairs, sender, receiver));
+    console.log(`${label}: ${latencyFigures}; ${memoryFigure}`);
+  }
 } finally {
-  for (const server of servers) await server.stop();
   agent.destroy();
   redisServer.stop();
   postgres.stop();
