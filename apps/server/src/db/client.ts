@@ -21,6 +21,7 @@ export type Database = {
 
 const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 const MIGRATION_LOCK_ID = 7_311_001;
+const PGLITE_MAINTENANCE_MS = 10 * 60_000;
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory), and migrates it. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
@@ -37,7 +38,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite(location);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite runs no autovacuum: without statistics the planner picks poor plans (the deck took 3.5 ms
+  // instead of 2.3), and dead rows pile up. It gets both at start and then every few minutes.
+  await client.exec('analyze');
+  const maintenance = setInterval(() => {
+    client.exec('vacuum (analyze)').catch((error: Error) => console.error('PGlite maintenance failed:', error.message));
+  }, PGLITE_MAINTENANCE_MS).unref();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => {
+      clearInterval(maintenance);
+      return client.close();
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
