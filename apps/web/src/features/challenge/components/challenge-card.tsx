@@ -35,7 +35,8 @@ export function ChallengeCard({ showLink = true }: { showLink?: boolean }) {
   const { data, isPending } = useCurrentChallenge();
   return (
     <section aria-label="48H Challenge" className={card}>
-      {isPending ? <p className="text-sm text-zinc-600">Loading challenge...</p> : null}
+      {/* As tall as the card's body, so the cards below do not move when it arrives. */}
+      {isPending ? <p className={`${showLink ? 'min-h-45' : 'min-h-30'} text-sm text-zinc-600`}>Loading challenge...</p> : null}
       {!isPending && !data ? <p className="text-sm text-zinc-600">No Active Challenge</p> : null}
       {data ? <CardBody live={data} showLink={showLink} /> : null}
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { JourneyCard } from './journey-card';
 import { DAILY_SWIPE_GOAL } from '@seedmatch/shared/constants';
 import { LegalLinks } from '../../../components/ui/legal-links';
+import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
 
@@ -29,7 +30,7 @@ export function HomePage({
   investorSummary?: ReactNode;
 }) {
   const { user, role } = useAuth();
-  const { data: stats } = useUserStats();
+  const { data: stats, isPending } = useUserStats();
   const swipedToday = stats?.swipedTodayCount ?? 0;
   const firstName = user?.name.split(' ')[0] ?? 'there';
 
@@ -40,63 +41,68 @@ export function HomePage({
         <p className="text-sm text-zinc-600">Plant Ideas. Grow Startups.</p>
       </section>
 
-      {role === 'FOUNDER' && stats?.ideasCount === 0 ? (
-        <Link to="/onboarding" className="block rounded-2xl bg-brand-700 p-4 text-white shadow">
-          <span className="block font-semibold">Plant your first idea</span>
-          <span className="text-sm text-brand-50">Founders who like it can match with you.</span>
-        </Link>
-      ) : null}
-
-      {role === 'INVESTOR' ? (
-        <section className="space-y-3 rounded-2xl border border-brand-100 p-4">
-          <h2 className="font-semibold">Investment Dashboard</h2>
-          {investorSummary}
-          <div className="grid grid-cols-2 gap-3">
-            <Link to="/app/investor" className={primary}>View Startups</Link>
-            <Link to="/app/challenge" className={secondary}>View Challenge</Link>
-          </div>
-        </section>
-      ) : (
-        <section className="space-y-3 rounded-2xl border border-brand-100 p-4">
-          <h2 className="font-semibold">Daily goal: swipe {DAILY_SWIPE_GOAL} ideas</h2>
-          <div
-            role="progressbar"
-            aria-label="Daily goal"
-            aria-valuemin={0}
-            aria-valuemax={DAILY_SWIPE_GOAL}
-            aria-valuenow={Math.min(swipedToday, DAILY_SWIPE_GOAL)}
-            className="h-2 overflow-hidden rounded-full bg-brand-100"
-          >
-            <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, (swipedToday / DAILY_SWIPE_GOAL) * 100)}%` }} />
-          </div>
-          <p className="text-sm text-zinc-600">
-            {Math.min(swipedToday, DAILY_SWIPE_GOAL)}/{DAILY_SWIPE_GOAL} swiped today
-          </p>
-          <div className="grid grid-cols-2 gap-3">
-            <Stat label="Matches" value={stats?.matchesCount ?? 0} />
-            <Stat label="Ideas swiped" value={stats?.ideasSwipedCount ?? 0} />
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <Link to="/app/swipe" className={primary}>Start Swiping</Link>
-            <Link to="/app/challenge" className={secondary}>Join Challenge</Link>
-          </div>
-        </section>
-      )}
-
-      {challengeCard}
-      {referralCard}
-      {role === 'FOUNDER' ? <JourneyCard isProfileComplete={Boolean(user?.preferences.isComplete)} stats={stats} /> : null}
-
-      <nav aria-label="More" className="grid gap-2 text-sm">
-        {role === 'FOUNDER' ? (
-          <Link to="/app/submit-idea" className="rounded-xl bg-zinc-50 p-3 font-medium">Submit an idea</Link>
+      {isPending ? <Spinner /> : null}
+      {/* Mounted while the stats load, so the cards fetch alongside, but shown only with them: the
+          first-idea prompt would otherwise push everything below it down when they arrive. */}
+      <div hidden={isPending} className="space-y-5">
+        {role === 'FOUNDER' && stats?.ideasCount === 0 ? (
+          <Link to="/onboarding" className="block rounded-2xl bg-brand-700 p-4 text-white shadow">
+            <span className="block font-semibold">Plant your first idea</span>
+            <span className="text-sm text-brand-50">Founders who like it can match with you.</span>
+          </Link>
         ) : null}
-        <Link to="/app/how-it-works" className="rounded-xl bg-zinc-50 p-3 font-medium">How it works</Link>
-      </nav>
 
-      <footer className="pb-2">
-        <LegalLinks className="justify-center" />
-      </footer>
+        {role === 'INVESTOR' ? (
+          <section className="space-y-3 rounded-2xl border border-brand-100 p-4">
+            <h2 className="font-semibold">Investment Dashboard</h2>
+            {investorSummary}
+            <div className="grid grid-cols-2 gap-3">
+              <Link to="/app/investor" className={primary}>View Startups</Link>
+              <Link to="/app/challenge" className={secondary}>View Challenge</Link>
+            </div>
+          </section>
+        ) : (
+          <section className="space-y-3 rounded-2xl border border-brand-100 p-4">
+            <h2 className="font-semibold">Daily goal: swipe {DAILY_SWIPE_GOAL} ideas</h2>
+            <div
+              role="progressbar"
+              aria-label="Daily goal"
+              aria-valuemin={0}
+              aria-valuemax={DAILY_SWIPE_GOAL}
+              aria-valuenow={Math.min(swipedToday, DAILY_SWIPE_GOAL)}
+              className="h-2 overflow-hidden rounded-full bg-brand-100"
+            >
+              <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, (swipedToday / DAILY_SWIPE_GOAL) * 100)}%` }} />
+            </div>
+            <p className="text-sm text-zinc-600">
+              {Math.min(swipedToday, DAILY_SWIPE_GOAL)}/{DAILY_SWIPE_GOAL} swiped today
+            </p>
+            <div className="grid grid-cols-2 gap-3">
+              <Stat label="Matches" value={stats?.matchesCount ?? 0} />
+              <Stat label="Ideas swiped" value={stats?.ideasSwipedCount ?? 0} />
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <Link to="/app/swipe" className={primary}>Start Swiping</Link>
+              <Link to="/app/challenge" className={secondary}>Join Challenge</Link>
+            </div>
+          </section>
+        )}
+
+        {challengeCard}
+        {referralCard}
+        {role === 'FOUNDER' ? <JourneyCard isProfileComplete={Boolean(user?.preferences.isComplete)} stats={stats} /> : null}
+
+        <nav aria-label="More" className="grid gap-2 text-sm">
+          {role === 'FOUNDER' ? (
+            <Link to="/app/submit-idea" className="rounded-xl bg-zinc-50 p-3 font-medium">Submit an idea</Link>
+          ) : null}
+          <Link to="/app/how-it-works" className="rounded-xl bg-zinc-50 p-3 font-medium">How it works</Link>
+        </nav>
+
+        <footer className="pb-2">
+          <LegalLinks className="justify-center" />
+        </footer>
+      </div>
     </div>
   );
 }
