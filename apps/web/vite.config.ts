@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inlineStylesheet } from './build/inline-stylesheet';
 
 const serverUrl = process.env.SEEDMATCH_SERVER_URL ?? 'http://localhost:3000';
 
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    inlineStylesheet(),
     VitePWA({
       injectRegister: null,
       registerType: 'autoUpdate',
