@@ -62,6 +62,16 @@ async function audit(browser: Browser, url: string, token: string | null): Promi
   return result.lhr;
 }
 
+/** Lighthouse now and then fails to record a page load (NO_NAVSTART) and asks to be run again: once. */
+async function auditWithRetry(browser: Browser, url: string, token: string | null): Promise<Result> {
+  try {
+    return await audit(browser, url, token);
+  } catch (error) {
+    console.log(`  run failed, running again: ${error instanceof Error ? error.message : String(error)}`);
+    return audit(browser, url, token);
+  }
+}
+
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) {
   console.error('Run `npm run build` first.');
   process.exit(1);
@@ -79,7 +89,7 @@ try {
   const token = await signInFounder(browser, server.origin);
   for (const [name, pagePath, pageToken] of [['landing /', '/', null], ['swipe /app/swipe (founder)', '/app/swipe', token]] as const) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(browser, `${server.origin}${pagePath}`, pageToken));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${server.origin}${pagePath}`, pageToken));
     report(name, runs);
   }
 } finally {
