@@ -46,7 +46,8 @@ async function fill(database: Database, ideaCount: number) {
     join (select id, row_number() over (order by id) - 1 as n from users) f on f.n = (i.n * 7 + k * 13) % ${founders}
     where f.id <> i.user_id
     on conflict do nothing`);
-  await db.execute(sql`analyze`);
+  // What autovacuum gives a live database: statistics, and a visibility map for index-only probes.
+  await db.execute(sql`vacuum analyze`);
 }
 
 async function measure(database: Database, ideaCount: number) {

@@ -52,7 +52,9 @@ export const swipes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.ideaId] }),
-    index('swipes_idea_idx').on(t.ideaId),
+    // The deck's "not swiped by me" probe starts from the idea: with the user in the key it reads one entry,
+    // not every swipe the idea has had.
+    index('swipes_idea_user_idx').on(t.ideaId, t.userId),
     index('swipes_user_owner_right_idx').on(t.userId, t.ideaOwnerId).where(sql`${t.direction} = 'RIGHT'`),
     index('swipes_user_created_idx').on(t.userId, t.createdAt),
   ],
