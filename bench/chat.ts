@@ -1,6 +1,6 @@
 // Send -> receive latency of chat messages with 1,000 connected sockets at 500 messages/s, on one
 // instance and across two instances through Redis, and the server's memory per idle socket. The servers
-// are real child processes; the sockets and the senders live in this process.
+// are real child processes (with an inspector, to read their heap); the sockets and the senders live here.
 // Usage: npm run bench:chat [-- --rate=500 --messages=2500]  (starts throwaway PostgreSQL and Redis)
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -10,6 +10,7 @@ import { chatParticipants, chatRooms, matches, users } from '../apps/server/src/
 import { createSession } from '../apps/server/src/modules/auth/session.service';
 import { freePort, ServerProcess } from '../apps/server/test/helpers/server-process';
 import { startPostgres, startRedis } from '../scripts/services.mjs';
+import { heapAfterCollection } from './heap-probe';
 
 /** 500 pairs (1,000 sockets) carry the messages; 1,000 more pairs (2,000 sockets) measure memory. */
 const PAIRS = 500;
@@ -70,22 +71,28 @@ async function connectAll(pairs: Pair[], sender: ServerProcess, receiver: Server
   return { receivers, senders };
 }
 
+type Instance = { server: ServerProcess; inspectPort: number };
+
 /**
- * The servers' resident memory per connected, idle socket: their growth when 2,000 more sockets join the
- * 1,000 already connected (so heap spaces and code caches have grown already). They leave afterwards.
+ * The servers' memory per connected, idle socket, as 2,000 more sockets join the 1,000 connected: their
+ * objects on the heap after a full collection (through the inspector), and the growth of the resident set,
+ * which also counts garbage and heap slack.
  */
-async function memoryPerSocket(pairs: Pair[], sender: ServerProcess, receiver: ServerProcess): Promise<number> {
-  const servers = [...new Set([sender, receiver])];
-  const resident = () => servers.reduce((sum, server) => sum + server.residentKb(), 0);
+async function memoryPerSocket(pairs: Pair[], sender: Instance, receiver: Instance) {
+  const instances = [...new Set([sender, receiver])];
+  const heap = async () => {
+    const figures = await Promise.all(instances.map((instance) => heapAfterCollection(instance.inspectPort)));
+    return figures.reduce((sum, f) => sum + f.heapKb + f.externalKb, 0);
+  };
+  const resident = () => instances.reduce((sum, instance) => sum + instance.server.residentKb(), 0);
   await sleep(3000);
-  const before = resident();
-  const extra = await connectAll(pairs, sender, receiver);
+  const before = { heap: await heap(), resident: resident() };
+  const extra = await connectAll(pairs, sender.server, receiver.server);
   const sockets = [...extra.receivers, ...extra.senders];
   await sleep(3000);
-  const perSocket = (resident() - before) / sockets.length;
+  const after = { heap: await heap(), resident: resident() };
   sockets.forEach((socket) => socket.disconnect());
-  await sleep(1000);
-  return perSocket;
+  return { heapKb: (after.heap - before.heap) / sockets.length, residentKb: (after.resident - before.resident) / sockets.length };
 }
 
 /** Sends `count` messages at the set rate, pair after pair; resolves with each one's send -> receive time. */
@@ -141,23 +148,26 @@ async function latency(pairs: Pair[], sender: ServerProcess, receiver: ServerPro
 }
 
 /** Memory per idle socket, on servers that carried no traffic: 2,000 sockets join the 1,000 connected. */
-async function memory(pairs: Pair[], sender: ServerProcess, receiver: ServerProcess): Promise<string> {
-  const { receivers, senders } = await connectAll(pairs.slice(0, PAIRS), sender, receiver);
-  const perSocketKb = await memoryPerSocket(pairs.slice(PAIRS), sender, receiver);
+async function memory(pairs: Pair[], sender: Instance, receiver: Instance): Promise<string> {
+  const { receivers, senders } = await connectAll(pairs.slice(0, PAIRS), sender.server, receiver.server);
+  const { heapKb, residentKb } = await memoryPerSocket(pairs.slice(PAIRS), sender, receiver);
   [...receivers, ...senders].forEach((socket) => socket.disconnect());
-  return `server memory per idle socket ${perSocketKb.toFixed(1)} KB`;
+  return `server memory per idle socket ${heapKb.toFixed(1)} KB on the heap after a collection (resident set growth ${residentKb.toFixed(1)} KB)`;
 }
 
-/** Runs `measure` on fresh servers: one instance, or two through Redis (sending to the first). */
-async function onFreshServers(instances: 1 | 2, measure: (sender: ServerProcess, receiver: ServerProcess) => Promise<string>) {
+/** Runs `measure` on fresh servers, each with an inspector: one instance, or two through Redis (sending to the first). */
+async function onFreshServers(instances: 1 | 2, measure: (sender: Instance, receiver: Instance) => Promise<string>) {
   const env = { DATABASE_URL: postgres.url, DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000', ...(instances === 2 ? { REDIS_URL: redisServer.url } : {}) };
-  const servers = [];
-  for (let i = 0; i < instances; i += 1) servers.push(new ServerProcess(await freePort(), env, 'built'));
+  const started: Instance[] = [];
+  for (let i = 0; i < instances; i += 1) {
+    const inspectPort = await freePort();
+    started.push({ server: new ServerProcess(await freePort(), env, 'built', [`--inspect=127.0.0.1:${inspectPort}`]), inspectPort });
+  }
   try {
-    await Promise.all(servers.map((server) => server.start()));
-    return await measure(servers[0]!, servers[instances - 1]!);
+    await Promise.all(started.map(({ server }) => server.start()));
+    return await measure(started[0]!, started[instances - 1]!);
   } finally {
-    for (const server of servers) await server.stop();
+    for (const { server } of started) await server.stop();
   }
 }
 
@@ -168,7 +178,7 @@ try {
   const pairs = await makePairs(database);
   await database.close();
   for (const [label, instances] of [['one instance', 1], ['two instances through Redis', 2]] as const) {
-    const latencyFigures = await onFreshServers(instances, (sender, receiver) => latency(pairs, sender, receiver));
+    const latencyFigures = await onFreshServers(instances, (sender, receiver) => latency(pairs, sender.server, receiver.server));
     const memoryFigure = await onFreshServers(instances, (sender, receiver) => memory(pairs, sender, receiver));
     console.log(`${label}: ${latencyFigures}; ${memoryFigure}`);
   }

@@ -32,6 +32,8 @@ export class ServerProcess {
     readonly port: number,
     private readonly env: Record<string, string>,
     private readonly entry: ServerEntry = 'source',
+    /** Options for node itself, before the entry (a benchmark's `--inspect`, say). */
+    private readonly nodeArgs: string[] = [],
   ) {}
 
   get url() {
@@ -39,7 +41,7 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ENTRY_ARGS[this.entry], {
+    this.child = spawn(process.execPath, [...this.nodeArgs, ...ENTRY_ARGS[this.entry]], {
       cwd: root,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: this.url },
       stdio: 'ignore',
