@@ -80,3 +80,22 @@ test('the idea form shows the spec messages and the deck never offers my own ide
   }
   await expect(page.getByText('No more ideas!')).toBeVisible();
 });
+
+test('opening the deck directly asks for its first cards before anything else, and only once', async ({ browser, page }) => {
+  const other = await browser.newPage();
+  const title = `First card ${Date.now()}`;
+  await signUpAs(other, 'Founder', newAccount('early'));
+  await submitIdea(other, { title, pitch: 'An idea waiting at the top of a fresh deck.', tags: ['Early'] });
+  await signUpAs(page, 'Founder', newAccount('opener'));
+  await page.goto('about:blank');
+
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(`${pathname}${search}`);
+  });
+  await page.goto('/app/swipe');
+  await expect(page.getByTestId('top-card')).toBeVisible();
+  expect(apiCalls[0]).toBe('/api/ideas/deck?limit=5');
+  expect(apiCalls.filter((call) => call === '/api/ideas/deck?limit=5')).toHaveLength(1);
+});

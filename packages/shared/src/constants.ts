@@ -7,3 +7,6 @@ export const PRIVACY_RESPONSE_DAYS = 30;
 
 /** Requests a minute per user (per address before sign-in) on the endpoints people could abuse. */
 export const RATE_LIMITS = { signIn: 20, ideaSubmit: 10, swipe: 120, message: 60, general: 600 } as const;
+
+/** Cards the deck asks for at a time (product-spec §4); in this zod-free module so the main script can use it. */
+export const DECK_BATCH_SIZE = 5;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECK_BATCH_SIZE } from './constants';
 
 /** Idea limits (decisions.md, Matching). */
 export const IDEA_TITLE_MIN = 3;
@@ -13,7 +14,6 @@ export const SWIPE_DRAG_THRESHOLD_PX = 100;
 export const DECK_ADVANCE_MS = 300;
 export const MATCH_BANNER_MS = 5000;
 export const MATCH_MODAL_DELAY_MS = 500;
-export const DECK_BATCH_SIZE = 5;
 export const DECK_REFILL_THRESHOLD = 2;
 export const MATCH_TOAST_MS = 6000;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { takeEarly } from './early-request';
 import { getAuthToken } from './storage';
 
 export const API_BASE = '/api';
@@ -58,19 +59,21 @@ type RequestOptions<S extends z.ZodType> = {
 /** Calls the API with the bearer token and JSON, and parses the answer with the shared schema. */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (options.auth !== false) {
-    const token = getAuthToken();
-    if (!token) throw new ApiError(0, ERROR_MESSAGES.noToken);
-    headers.Authorization = `Bearer ${token}`;
-  }
+  const token = options.auth === false ? null : getAuthToken();
+  if (options.auth !== false && !token) throw new ApiError(0, ERROR_MESSAGES.noToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const early = token && method === 'GET' ? await takeEarly(`${API_BASE}${path}`, token) : null;
+    response =
+      early ??
+      (await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR);

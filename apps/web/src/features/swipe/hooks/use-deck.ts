@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DECK_ADVANCE_MS, DECK_BATCH_SIZE, DECK_REFILL_THRESHOLD, type Direction, type MatchData } from '@seedmatch/shared/ideas';
+import { DECK_BATCH_SIZE } from '@seedmatch/shared/constants';
+import { DECK_ADVANCE_MS, DECK_REFILL_THRESHOLD, type Direction, type MatchData } from '@seedmatch/shared/ideas';
 import type { Idea } from '@seedmatch/shared/ideas';
 import { getDeck } from '../api/get-deck';
 import { recordSwipe } from '../api/record-swipe';
