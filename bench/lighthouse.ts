@@ -1,32 +1,16 @@
 // Lighthouse (mobile, simulated slow 4G) on the landing page and, signed in as a founder, on the swipe deck:
 // the median of 3 runs per page against the built server (run `npm run build` first).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { freePort } from '../scripts/services.mjs';
+import { freePort, ServerProcess } from '../apps/server/test/helpers/server-process';
 import { CATEGORIES, report } from './lighthouse-report';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = 3;
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  const started = Date.now();
-  while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
-    if (Date.now() - started > 30_000) throw new Error('server did not answer within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
 
 /**
  * Signs a new founder in the way a person does (Get Started, the role, the local issuer's popup); returns the token.
@@ -78,7 +62,8 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSyn
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-lighthouse-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-lighthouse-chrome-'));
-const server = await startServer(dataDir);
+const server = new ServerProcess(await freePort(), { DATA_DIR: dataDir }, 'built');
+await server.start();
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -86,16 +71,15 @@ const browser = await puppeteer.launch({
   args: CHROME_ARGS,
 });
 try {
-  const token = await signInFounder(browser, server.origin);
+  const token = await signInFounder(browser, server.url);
   for (const [name, pagePath, pageToken] of [['landing /', '/', null], ['swipe /app/swipe (founder)', '/app/swipe', token]] as const) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${server.origin}${pagePath}`, pageToken));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${server.url}${pagePath}`, pageToken));
     report(name, runs);
   }
 } finally {
   await browser.close();
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(profileDir, { recursive: true, force: true });
 }

@@ -2,12 +2,13 @@
 // PGlite and, in full mode, on PostgreSQL), and the landing page's JavaScript. The full mode then runs
 // the deck, throughput, chat and Lighthouse benchmarks. `--quick` (CI) checks the budgets: landing
 // JavaScript and cold start.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, startPostgres } from '../scripts/services.mjs';
+import { freePort, ServerProcess } from '../apps/server/test/helpers/server-process';
+import { startPostgres } from '../scripts/services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -15,28 +16,15 @@ type Start = { ms: number; rssMb: number };
 
 /** Starts the built server on `database` settings, times its first 200 and reads its memory a second later. */
 async function coldStart(database: Record<string, string>): Promise<Start> {
-  const port = await freePort();
+  const server = new ServerProcess(await freePort(), database, 'built');
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...database },
-    stdio: 'ignore',
-  });
   try {
-    for (;;) {
-      if (performance.now() - started > 30_000) throw new Error('server did not answer within 30 s');
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await server.start();
     const ms = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return { ms, rssMb: rssKb / 1024 };
+    return { ms, rssMb: server.residentKb() / 1024 };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
   }
 }
 
