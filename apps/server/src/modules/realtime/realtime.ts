@@ -49,11 +49,6 @@ export function attachRealtime(
     serveClient: false,
     allowRequest: (request, callback) => callback(null, isAllowedOrigin(request, options.publicUrl, options.isProduction)),
   });
-  // The first HTTP request of each connection is not needed after the handshake: dropping it saves
-  // memory per socket (Socket.IO's "Memory usage" guide).
-  io.engine.on('connection', (rawSocket: { request: IncomingMessage | null }) => {
-    rawSocket.request = null;
-  });
   const adapterClients = options.redis ? [options.redis.duplicate(), options.redis.duplicate()] : [];
   if (adapterClients.length === 2) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
