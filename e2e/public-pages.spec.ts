@@ -22,6 +22,23 @@ test('the landing page shows the whole pitch', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 });
 
+test('the landing page arrives compressed, its script cached for a year, its styles in the page', async ({ page }) => {
+  const responses = new Map<string, Promise<Record<string, string>>>();
+  page.on('response', (response) => responses.set(response.url(), response.allHeaders()));
+  const landing = await page.goto('/');
+  expect((await landing!.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const entryScripts = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(entryScripts.length).toBeGreaterThan(0);
+  for (const url of entryScripts) {
+    const headers = await responses.get(url)!;
+    expect(headers['content-encoding'], url).toMatch(/^(br|gzip)$/);
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+  }
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+});
+
 test('role selection goes back to the landing screen', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started' }).click();
