@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
 import { rowsOf } from '../apps/server/src/db/rows';
-import { DeckCursors, type PopularCursor } from '../apps/server/src/modules/ideas/deck-cursors';
+import { createDeckCursors, type PopularCursor } from '../apps/server/src/modules/ideas/deck-cursors';
 import { deckQuery, getDeck, userInterests } from '../apps/server/src/modules/ideas/deck.service';
 import { startPostgres } from '../scripts/services.mjs';
 
@@ -86,11 +86,11 @@ async function measure(database: Database, ideaCount: number) {
   );
 
   const [me] = await database.db.select().from(users).where(sql`${users.firebaseUid} = ${uid}`);
-  const cursors = new DeckCursors();
+  const cursors = createDeckCursors();
   const interests = userInterests(me!);
   const plans: [string, PopularCursor | null][] = [['first read', null]];
   await getDeck(database.db, me!, 5, [], cursors);
-  plans.push(['read resuming at the cursor', cursors.get(me!.id)]);
+  plans.push(['read resuming at the cursor', cursors.get(me!.id) ?? null]);
   for (const [label, cursor] of plans) {
     const query = deckQuery(database.db, me!, interests, [], cursor);
     const plan = await database.db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query.getSQL()}`);

@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DeckCursors } from './deck-cursors';
+import { createDeckCursors } from './deck-cursors';
 
 const at = (swipeRights: number) => ({ swipeRights, createdAt: new Date(Date.UTC(2026, 10, 1)) });
+const MINUTE = 60_000;
 
-describe('DeckCursors', () => {
-  it('keeps a cursor for a fixed time from its first read, however often it moves', () => {
-    let now = 0;
-    const cursors = new DeckCursors(1000, 10, () => now);
+describe('deck cursors', () => {
+  it('keep a cursor for 10 minutes from its first read, however often it moves', () => {
+    let now = 1;
+    const cursors = createDeckCursors({ perf: { now: () => now }, ttlResolution: 0 });
     cursors.set('u1', at(90));
-    now = 900;
+    now = 1 + 9 * MINUTE;
     cursors.set('u1', at(80));
     expect(cursors.get('u1')).toEqual(at(80));
-    now = 1000;
-    expect(cursors.get('u1')).toBeNull();
+    now = 2 + 10 * MINUTE;
+    expect(cursors.get('u1')).toBeUndefined();
     cursors.set('u1', at(70));
-    now = 1999;
+    now = 1 + 19 * MINUTE;
     expect(cursors.get('u1')).toEqual(at(70));
-  });
-
-  it('forgets the least recently moved cursor past its size', () => {
-    const cursors = new DeckCursors(1000, 2, () => 0);
-    cursors.set('u1', at(1));
-    cursors.set('u2', at(2));
-    cursors.set('u1', at(3));
-    cursors.set('u3', at(4));
-    expect(cursors.get('u2')).toBeNull();
-    expect(cursors.get('u1')).toEqual(at(3));
-    expect(cursors.get('u3')).toEqual(at(4));
   });
 });

@@ -24,7 +24,7 @@ const Pool = { tags: 1, popular: 2, priority: 3 } as const;
  */
 export async function getDeck(db: Db, user: UserRow, limit: number, exclude: string[], cursors: DeckCursors): Promise<Idea[]> {
   const interests = userInterests(user);
-  const rows = await deckQuery(db, user, interests, exclude, cursors.get(user.id));
+  const rows = await deckQuery(db, user, interests, exclude, cursors.get(user.id) ?? null);
   const popularRows = rows.filter((row) => row.pool === Pool.popular);
   if (popularRows.length > 0) cursors.set(user.id, highest(popularRows.map((row) => row.idea)));
 

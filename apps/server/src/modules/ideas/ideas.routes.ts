@@ -7,7 +7,7 @@ import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import { requireUser } from '../auth/auth-guard';
 import type { Notifier } from '../realtime/realtime';
-import { DeckCursors } from './deck-cursors';
+import { createDeckCursors } from './deck-cursors';
 import { getDeck, getRandomIdea } from './deck.service';
 import { listIdeas, listIdeasOf, submitIdea } from './ideas.service';
 import { recordSwipe, type SwipeOutcome } from './swipes.service';
@@ -22,7 +22,7 @@ export type IdeasRoutesOptions = {
 };
 
 export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSubmitted }: IdeasRoutesOptions) {
-  const cursors = new DeckCursors();
+  const cursors = createDeckCursors();
   const announce = (outcome: SwipeOutcome) => {
     if (outcome.matched) notifier.toUser(outcome.matched.userId, 'match:new', outcome.matched.event);
   };
