@@ -17,7 +17,7 @@ export async function requireSession(db: Db, request: FastifyRequest): Promise<S
 
 const userByToken = (db: Db) =>
   db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users })
     .from(sessions)
     .leftJoin(users, eq(users.firebaseUid, sessions.subject))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
