@@ -1,12 +1,13 @@
 // Operator commands for trust & safety.
 //   npm run reports:list                      the newest reports
 //   npm run user:suspend -- --email=a@b.com   suspend an account (it can't sign in; its sessions end)
+//   npm run user:unsuspend -- --email=a@b.com lift a suspension (sign-in, ideas and profile are back)
 // With the embedded database, stop the server first (PGlite opens its folder from one process).
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { reports, users } from '../db/schema/index';
-import { suspendUser } from '../modules/safety/safety.service';
+import { suspendUser, unsuspendUser } from '../modules/safety/safety.service';
 
 const [command] = process.argv.slice(2);
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -26,8 +27,14 @@ try {
     if (!target) throw new Error('Usage: npm run user:suspend -- --email=<address of an existing account>');
     await suspendUser(db, target.id);
     console.log(`Suspended ${target.email} (${target.id}); their sessions have ended.`);
+  } else if (command === 'unsuspend') {
+    const email = arg('email');
+    const [target] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
+    if (!target) throw new Error('Usage: npm run user:unsuspend -- --email=<address of an existing account>');
+    await unsuspendUser(db, target.id);
+    console.log(`Unsuspended ${target.email} (${target.id}); they can sign in again.`);
   } else {
-    throw new Error('Commands: reports, suspend --email=<address>');
+    throw new Error('Commands: reports, suspend --email=<address>, unsuspend --email=<address>');
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

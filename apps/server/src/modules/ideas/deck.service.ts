@@ -5,7 +5,7 @@ import type { Idea } from '@seedmatch/shared/ideas';
 import { PreferencesSchema } from '@seedmatch/shared/users';
 import type { Db } from '../../db/client';
 import { ideas, swipes, users, type UserRow } from '../../db/schema/index';
-import { notBlocked } from '../safety/safety.service';
+import { shownTo } from '../safety/safety.service';
 import type { DeckCursors, PopularCursor } from './deck-cursors';
 import { interestKeys, rankDeck } from './deck-ranking';
 import { ideaWithAuthorColumns, toIdea, type IdeaWithAuthor } from './idea-view';
@@ -17,7 +17,8 @@ const PRIORITY_POOL_SIZE = 20;
 const Pool = { tags: 1, popular: 2, priority: 3 } as const;
 
 /**
- * The next ideas for a user's deck: not theirs, not swiped, not blocked, not already on their screen.
+ * The next ideas for a user's deck: not theirs, not swiped, not blocked, not by a suspended founder, not
+ * already on their screen.
  * One statement reads three index-backed pools (ideas sharing a tag, newest first; the most liked,
  * resuming at the user's cursor; the newest of founders with priority matching) and `rankDeck` orders
  * them.
@@ -30,7 +31,7 @@ export async function getDeck(db: Db, user: UserRow, limit: number, exclude: str
 
   const onScreen = new Set(exclude);
   const pool = new Map<string, IdeaWithAuthor>();
-  for (const row of rows) if (!row.blocked && !onScreen.has(row.idea.id)) pool.set(row.idea.id, row);
+  for (const row of rows) if (!row.hidden && !onScreen.has(row.idea.id)) pool.set(row.idea.id, row);
   const ranked = rankDeck(
     [...pool.values()].map((row) => ({ ...row.idea, hasPriority: row.authorHasPriority ?? false, row })),
     interests,
@@ -49,17 +50,17 @@ export function deckQuery(db: Db, user: UserRow, interests: string[], exclude: s
     ne(ideas.userId, user.id),
     sql`not exists (select 1 from ${swipes} where ${swipes.userId} = ${user.id} and ${swipes.ideaId} = ${ideas.id})`,
   ];
-  const visible = [...unswiped, notBlocked(user.id, ideas.userId)];
+  const visible = [...unswiped, shownTo(user.id)];
   if (exclude.length > 0) visible.push(notInArray(ideas.id, exclude));
 
-  const select = (pool: number, blocked: SQL) =>
+  const select = (pool: number, hidden: SQL) =>
     db
-      .select({ ...ideaWithAuthorColumns, pool: sql<number>`${sql.raw(String(pool))}`.as('pool'), blocked: sql<boolean>`${blocked}`.as('blocked') })
+      .select({ ...ideaWithAuthorColumns, pool: sql<number>`${sql.raw(String(pool))}`.as('pool'), hidden: sql<boolean>`${hidden}`.as('hidden') })
       .from(ideas)
       .innerJoin(users, eq(users.id, ideas.userId));
-  // The most liked pool keeps blocked and on-screen ideas (getDeck drops them), so its first row is the
-  // first idea the user has not swiped: where the next read may resume.
-  const popular = select(Pool.popular, sql`not ${notBlocked(user.id, ideas.userId)}`)
+  // The most liked pool keeps hidden (blocked, suspended) and on-screen ideas (getDeck drops them), so its
+  // first row is the first idea the user has not swiped: where the next read may resume.
+  const popular = select(Pool.popular, sql`not ${shownTo(user.id)}`)
     .where(and(...unswiped, cursor ? atOrAfter(cursor) : undefined))
     .orderBy(desc(ideas.swipeRights), desc(ideas.createdAt))
     .limit(POOL_SIZE + exclude.length);

@@ -36,8 +36,8 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSu
   });
 
   app.get('/api/ideas', async (request) => {
-    await requireUser(db, request);
-    return listIdeas(db);
+    const viewer = await requireUser(db, request);
+    return listIdeas(db, viewer.id);
   });
 
   app.get('/api/ideas/deck', async (request) => {

@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Idea, IdeaForm } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
 import { ideas, users, type UserRow } from '../../db/schema/index';
 import { forbidden } from '../../lib/app-error';
-import { isBlockedBetween } from '../safety/safety.service';
+import { shownTo } from '../safety/safety.service';
 import { ideaWithAuthorColumns, toIdea } from './idea-view';
 
 const LIST_LIMIT = 50;
@@ -29,25 +29,25 @@ export async function submitIdea(db: Db, user: UserRow, form: IdeaForm, referral
   return toIdea({ idea: idea!, authorName: user.name, authorBio: user.bio, authorSkills: user.skills });
 }
 
-/** The newest ideas on SeedMatch. */
-export async function listIdeas(db: Db): Promise<Idea[]> {
+/** The newest ideas on SeedMatch that the viewer may see (no suspended author, no block either way). */
+export async function listIdeas(db: Db, viewerId: string): Promise<Idea[]> {
   const rows = await db
     .select(ideaWithAuthorColumns)
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.userId))
+    .where(shownTo(viewerId))
     .orderBy(desc(ideas.createdAt))
     .limit(LIST_LIMIT);
   return rows.map(toIdea);
 }
 
-/** One founder's ideas, newest first; none for someone in a block with the viewer. */
+/** One founder's ideas, newest first; none while they are suspended or in a block with the viewer. */
 export async function listIdeasOf(db: Db, viewerId: string, userId: string): Promise<Idea[]> {
-  if (await isBlockedBetween(db, viewerId, userId)) return [];
   const rows = await db
     .select(ideaWithAuthorColumns)
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.userId))
-    .where(eq(ideas.userId, userId))
+    .where(and(eq(ideas.userId, userId), shownTo(viewerId)))
     .orderBy(desc(ideas.createdAt))
     .limit(LIST_LIMIT);
   return rows.map(toIdea);

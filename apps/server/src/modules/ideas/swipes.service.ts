@@ -6,7 +6,7 @@ import { chatParticipants, chatRooms, ideas, matches, swipes, users, type IdeaRo
 import { badRequest, notFound } from '../../lib/app-error';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
 import { awardReferralPoints } from '../referrals/referrals.service';
-import { notBlocked } from '../safety/safety.service';
+import { shownTo } from '../safety/safety.service';
 import { requireFounder } from './ideas.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,11 +29,12 @@ const NO_MATCH: SwipeOutcome = { result: { message: RECORDED, isMatch: false, ma
 export async function recordSwipe(db: Db, user: UserRow, ideaId: string, direction: Direction): Promise<SwipeOutcome> {
   requireFounder(user, 'swipe ideas');
   const [found] = await db
-    .select({ idea: ideas, blocked: sql<boolean>`not ${notBlocked(user.id, ideas.userId)}` })
+    .select({ idea: ideas, hidden: sql<boolean>`not ${shownTo(user.id)}` })
     .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.userId))
     .where(eq(ideas.id, ideaId))
     .limit(1);
-  if (!found || found.blocked) throw notFound('Idea not found');
+  if (!found || found.hidden) throw notFound('Idea not found');
   const { idea } = found;
   if (idea.userId === user.id) throw badRequest("You can't swipe your own idea.");
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { NEW_BUILDER_DAYS, type FeedItem, type InvestorDashboard } from '@seedmatch/shared/investor';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { NEW_BUILDER_DAYS, type InvestorDashboard } from '@seedmatch/shared/investor';
 import type { Db } from '../../db/client';
-import { blocks, ideas, mvpSubmissions, swipes, users, type UserRow } from '../../db/schema/index';
+import { ideas, mvpSubmissions, swipes, users, type UserRow } from '../../db/schema/index';
 import { forbidden } from '../../lib/app-error';
+import { shownTo } from '../safety/safety.service';
 import { ideaItem, projectOf, submissionItem, type Author } from './feed-items';
 
 const POOL = 30;
@@ -15,38 +16,44 @@ export function requireInvestor(user: UserRow): void {
 
 const authorOf = (u: { id: string; name: string; bio: string; skills: string[] }): Author => ({ id: u.id, name: u.name, bio: u.bio, skills: u.skills });
 
-async function creditsByFounder(db: Db, founderIds?: string[]) {
+/** Challenge credits of the founders the investor may see (all of them, or those given), most first. */
+async function creditsByFounder(db: Db, investorId: string, founderIds?: string[]) {
   const rows = await db
     .select({ userId: mvpSubmissions.userId, credits: sql<number>`sum(${mvpSubmissions.credits})::int` })
     .from(mvpSubmissions)
-    .where(founderIds ? inArray(mvpSubmissions.userId, founderIds) : undefined)
+    .innerJoin(users, eq(users.id, mvpSubmissions.userId))
+    .where(and(shownTo(investorId), founderIds ? inArray(mvpSubmissions.userId, founderIds) : undefined))
     .groupBy(mvpSubmissions.userId)
     .orderBy(desc(sql`sum(${mvpSubmissions.credits})`))
     .limit(founderIds ? founderIds.length : 20);
   return new Map(rows.map((r) => [r.userId, r.credits]));
 }
 
-/** Top ideas by credit score: the most liked ideas and those of the founders with most credits, ranked. */
-async function topIdeas(db: Db) {
-  const topFounders = await creditsByFounder(db);
+/**
+ * Top ideas by credit score: the most liked ideas and those of the founders with most credits, ranked.
+ * Like every list here, it leaves out suspended founders and anyone in a block with the investor.
+ */
+async function topIdeas(db: Db, investorId: string) {
+  const topFounders = await creditsByFounder(db, investorId);
   const select = () => db.select({ idea: ideas, author: users }).from(ideas).innerJoin(users, eq(users.id, ideas.userId));
   const [liked, byCredits] = await Promise.all([
-    select().orderBy(desc(ideas.swipeRights), desc(ideas.createdAt)).limit(POOL),
+    select().where(shownTo(investorId)).orderBy(desc(ideas.swipeRights), desc(ideas.createdAt)).limit(POOL),
     topFounders.size > 0 ? select().where(inArray(ideas.userId, [...topFounders.keys()])).orderBy(desc(ideas.createdAt)).limit(POOL) : [],
   ]);
   const pool = new Map([...liked, ...byCredits].map((row) => [row.idea.id, row]));
-  const credits = await creditsByFounder(db, [...new Set([...pool.values()].map((r) => r.idea.userId))]);
+  const credits = await creditsByFounder(db, investorId, [...new Set([...pool.values()].map((r) => r.idea.userId))]);
   return [...pool.values()]
     .map((row) => ideaItem(row.idea, authorOf(row.author), credits.get(row.idea.userId) ?? 0))
     .sort((a, b) => b.creditScore - a.creditScore || b.createdAt.localeCompare(a.createdAt))
     .slice(0, POOL);
 }
 
-async function recentSubmissions(db: Db) {
+async function recentSubmissions(db: Db, investorId: string) {
   const rows = await db
     .select({ submission: mvpSubmissions, author: users })
     .from(mvpSubmissions)
     .innerJoin(users, eq(users.id, mvpSubmissions.userId))
+    .where(shownTo(investorId))
     .orderBy(desc(mvpSubmissions.submittedAt))
     .limit(RECENT);
   const founderIds = [...new Set(rows.map((r) => r.submission.userId))];
@@ -57,11 +64,11 @@ async function recentSubmissions(db: Db) {
 }
 
 /** The newest founders who have planted an idea, each with their latest idea. */
-async function newBuilders(db: Db) {
+async function newBuilders(db: Db, investorId: string) {
   const founders = await db
     .select()
     .from(users)
-    .where(and(eq(users.role, 'FOUNDER'), sql`exists (select 1 from ${ideas} where ${ideas.userId} = ${users.id})`))
+    .where(and(eq(users.role, 'FOUNDER'), shownTo(investorId), sql`exists (select 1 from ${ideas} where ${ideas.userId} = ${users.id})`))
     .orderBy(desc(users.createdAt))
     .limit(BUILDERS);
   if (founders.length === 0) return [];
@@ -80,23 +87,17 @@ async function newBuilders(db: Db) {
 export async function getDashboard(db: Db, investorId: string, now: Date): Promise<InvestorDashboard> {
   const since = new Date(now.getTime() - NEW_BUILDER_DAYS * 24 * 3600_000);
   const [top, recent, builders, [activeIdeas], [newFounders], [allSwipes]] = await Promise.all([
-    topIdeas(db),
-    recentSubmissions(db),
-    newBuilders(db),
+    topIdeas(db, investorId),
+    recentSubmissions(db, investorId),
+    newBuilders(db, investorId),
     db.select({ n: sql<number>`count(*)::int` }).from(ideas),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, 'FOUNDER'), gt(users.createdAt, since))),
     db.select({ n: sql<number>`count(*)::int` }).from(swipes),
   ]);
-  const hidden = new Set(
-    (await db.select().from(blocks).where(or(eq(blocks.blockerId, investorId), eq(blocks.blockedId, investorId)))).map((b) =>
-      b.blockerId === investorId ? b.blockedId : b.blockerId,
-    ),
-  );
-  const visible = (items: FeedItem[]) => items.filter((item) => !hidden.has(item.user.id));
   return {
-    topIdeas: visible(top),
-    recentSubmissions: visible(recent),
-    newBuilders: visible(builders),
+    topIdeas: top,
+    recentSubmissions: recent,
+    newBuilders: builders,
     stats: { activeIdeas: activeIdeas?.n ?? 0, newBuilders: newFounders?.n ?? 0, totalSwipes: allSwipes?.n ?? 0 },
   };
 }

@@ -24,11 +24,13 @@ function toProject(idea: IdeaRow, submission: SubmissionRow | undefined): Founde
 
 /**
  * A founder's public profile with real figures. Each MVP submission belongs to the founder's newest idea
- * created before it; the success rate is the share of their ideas that reached one.
+ * created before it; the success rate is the share of their ideas that reached one. A suspended founder,
+ * or one in a block with the viewer, is not found.
  */
 export async function getFounderProfile(db: Db, viewer: UserRow, founderId: string): Promise<FounderProfile> {
   const [founder] = await db.select().from(users).where(eq(users.id, founderId));
-  if (!founder || founder.role !== 'FOUNDER' || (await isBlockedBetween(db, viewer.id, founderId))) throw notFound('Founder not found');
+  const shown = founder?.role === 'FOUNDER' && !founder.suspendedAt && !(await isBlockedBetween(db, viewer.id, founderId));
+  if (!founder || !shown) throw notFound('Founder not found');
   const [founderIdeas, submissions] = await Promise.all([
     db.select().from(ideas).where(eq(ideas.userId, founderId)).orderBy(asc(ideas.createdAt)),
     db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, founderId)).orderBy(asc(mvpSubmissions.submittedAt)),

@@ -3,6 +3,7 @@ import type { MatchListItem } from '@seedmatch/shared/matches';
 import type { Db } from '../../db/client';
 import { chatParticipants, chatRooms, matches, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { shownTo } from '../safety/safety.service';
 
 function matchesOf(db: Db, userId: string) {
   const partnerId = sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`;
@@ -47,7 +48,7 @@ async function directConnections(db: Db, userId: string): Promise<MatchListItem[
     .from(chatRooms)
     .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatRooms.id), ne(chatParticipants.userId, userId)))
     .innerJoin(users, eq(users.id, chatParticipants.userId))
-    .where(and(eq(chatRooms.kind, 'direct'), isNull(chatRooms.closedAt), inArray(chatRooms.id, mine)));
+    .where(and(eq(chatRooms.kind, 'direct'), isNull(chatRooms.closedAt), inArray(chatRooms.id, mine), shownTo(userId)));
   return rows.map(({ room, partnerId, partnerName, partnerEmail }) => ({
     id: room.id,
     kind: 'direct' as const,
@@ -60,9 +61,9 @@ async function directConnections(db: Db, userId: string): Promise<MatchListItem[
   }));
 }
 
-/** The user's matches and direct connections, newest first. */
+/** The user's matches and direct connections, newest first; a suspended partner is left out until unsuspended. */
 export async function listMatches(db: Db, userId: string): Promise<MatchListItem[]> {
-  const rows = await matchesOf(db, userId).where(involves(userId)).orderBy(desc(matches.createdAt));
+  const rows = await matchesOf(db, userId).where(and(involves(userId), shownTo(userId))).orderBy(desc(matches.createdAt));
   const all = [...rows.map(toItem), ...(await directConnections(db, userId))];
   return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -20,6 +20,9 @@ export async function isBlockedBetween(db: Db, userId: string, otherId: string):
 export const notBlocked = (userId: string, column: unknown) =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${column}) or (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${userId}))`;
 
+/** SQL for a query joined to `users`: that user is shown to `viewerId` (not suspended, no block either way). */
+export const shownTo = (viewerId: string) => sql`(${users.suspendedAt} is null and ${notBlocked(viewerId, users.id)})`;
+
 /**
  * Blocks someone: neither sees the other's ideas, messages or profile again. Their match goes and every
  * conversation they share is closed for both.
@@ -84,5 +87,11 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
 export async function suspendUser(db: Db, userId: string): Promise<UserRow | null> {
   const [user] = await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId)).returning();
   if (user) await db.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
+  return user ?? null;
+}
+
+/** Operator action: the account may sign in again, and its ideas and profile are shown again. */
+export async function unsuspendUser(db: Db, userId: string): Promise<UserRow | null> {
+  const [user] = await db.update(users).set({ suspendedAt: null }).where(eq(users.id, userId)).returning();
   return user ?? null;
 }
