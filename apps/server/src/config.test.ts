@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
+  it('turns demo data off in production, even on the embedded database, unless DEMO_DATA=on', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoData).toBe(true);
+  });
+
   it('stops start-up and names every bad key', () => {
     const bad = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'id' });
     expect(bad).toThrow(ConfigError);

@@ -68,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
-    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL,
+    // Demo founders are for trying SeedMatch out: a real deployment (PostgreSQL or production) starts empty.
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
