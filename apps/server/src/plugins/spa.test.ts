@@ -73,3 +73,26 @@ describe('pre-compressed client files', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 });
+
+describe('HEAD requests', () => {
+  it('answer pages, deep links and assets with the status and headers of GET, and no body', async () => {
+    for (const url of ['/', '/join', '/privacy', '/terms', '/app/swipe', '/app/chat/room-1?tab=1', '/assets/index-abc123.js']) {
+      const headers = { 'accept-encoding': 'gzip, deflate, br' };
+      const get = await ctx.app.inject({ url, headers });
+      const head = await ctx.app.inject({ method: 'HEAD', url, headers });
+      expect(head.statusCode, url).toBe(200);
+      const { date: _getDate, ...getHeaders } = get.headers;
+      const { date: _headDate, ...headHeaders } = head.headers;
+      expect(headHeaders, url).toEqual(getHeaders);
+      expect(head.rawPayload.length, url).toBe(0);
+    }
+  });
+
+  it('answer an unknown API path or file 404 like GET', async () => {
+    for (const url of ['/api/nothing-here', '/missing.png']) {
+      const head = await ctx.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(404);
+      expect(head.rawPayload.length, url).toBe(0);
+    }
+  });
+});

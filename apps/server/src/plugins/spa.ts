@@ -26,9 +26,10 @@ async function spaSetup(app: FastifyInstance, { webDist }: { webDist: string | u
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // HEAD (uptime checks, link previews) gets the page's status and headers; Node sends no body for it.
     const url = request.url;
     const isApi = url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
-    const wantsPage = request.method === 'GET' && !isApi && !path.extname(url.split('?')[0] ?? '');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url.split('?')[0] ?? '');
     if (indexHtml && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
