@@ -80,6 +80,20 @@ describe('a block hides both people from each other', () => {
       expect((await get(investor.token, `/api/founders/${founder.userId}`)).statusCode).toBe(404);
     }
   });
+
+  it('leaves the investor a full list of new builders, the next founder taking a hidden one’s place', async () => {
+    const investor = await signUp(ctx.app, { email: 'vis-builders-vc@example.com', name: 'Builders VC', role: 'INVESTOR' });
+    const older = await signUp(ctx.app, { email: 'vis-builder-older@example.com', name: 'Older Builder' });
+    await submitIdea(ctx.app, older.token, { title: 'Older builder idea' });
+    const newer: Person[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      newer.push(await signUp(ctx.app, { email: `vis-builder-${n}@example.com`, name: `Newer Builder ${n}` }));
+      await submitIdea(ctx.app, newer[n]!.token, { title: `Newer builder idea ${n}` });
+    }
+    await block(investor, newer[9]!);
+    const builders = (await get(investor.token, '/api/ideas/investor/dashboard')).json().newBuilders as { user: { id: string } }[];
+    expect(builders.map((item) => item.user.id)).toEqual([...newer.slice(0, 9).reverse(), older].map((person) => person.userId));
+  });
 });
 
 describe('a suspended founder', () => {
