@@ -16,6 +16,7 @@ function ensureSystemPackages() {
   if (!findPostgresBin()) missing.push('postgresql');
   if (!has('redis-server')) missing.push('redis-server');
   if (!fs.existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (!has('openssl')) missing.push('openssl');
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);

@@ -24,12 +24,11 @@ type Stoppable = { stop: () => unknown };
 
 /** Fills the template's {{PLACEHOLDERS}}; one left unfilled is an error, not a silent broken config. */
 export function renderSite(values: Record<string, string>): string {
-  const text = fs.readFileSync(SITE_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
+  return fs.readFileSync(SITE_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`no value for ${whole} in ${SITE_TEMPLATE}`);
     return value;
   });
-  return text;
 }
 
 /** The process-level part a distribution's nginx.conf holds, with every path inside `dir`. */
@@ -72,10 +71,9 @@ async function startNginx(dir: string, site: Record<string, string>): Promise<St
   // nginx's workers run as nobody when started by root: they must reach the temp folders.
   fs.chmodSync(dir, 0o755);
   fs.mkdirSync(path.join(dir, 'temp'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-keyout', site.TLS_CERTIFICATE_KEY!, '-out', site.TLS_CERTIFICATE!,
-  ], { stdio: 'ignore' });
+  const certificate = ['-keyout', site.TLS_CERTIFICATE_KEY!, '-out', site.TLS_CERTIFICATE!, '-subj', '/CN=127.0.0.1'];
+  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'];
+  execFileSync('openssl', ['req', '-x509', ...ecKey, '-nodes', '-days', '1', ...certificate], { stdio: 'ignore' });
   fs.writeFileSync(path.join(dir, 'seedmatch.conf'), renderSite(site));
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
   const errorLog = path.join(dir, 'error.log');
