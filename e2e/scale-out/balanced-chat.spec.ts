@@ -69,7 +69,7 @@ test('behind nginx, two founders sign in, match and chat in real time while both
   const ada = await openBrowser(browser, url, { webSocketBlocked: false });
   const ben = await openBrowser(browser, url, { webSocketBlocked: true });
   // Each browser gets its own cookie from nginx; Ben's is drawn again until his socket lives on the other
-  // instance than Ada's, so every realtime event between them has to cross through Redis.
+  // instance than Ada's, so what one socket sends the other (typing) has to cross through Redis.
   const adaInstance = await pinnedInstance(ada.context);
   let benInstance = await pinnedInstance(ben.context);
   for (let tries = 0; benInstance === adaInstance && tries < 30; tries += 1) {
