@@ -8,6 +8,8 @@ const dataDir = path.join(os.tmpdir(), `seedmatch-e2e-${process.pid}-${Date.now(
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own config (playwright.scale-out.config.ts): it starts two servers and nginx, not the one below.
+  testIgnore: 'scale-out/**',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -15,6 +15,8 @@ function ensureSystemPackages() {
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
   if (!has('redis-server')) missing.push('redis-server');
+  if (!fs.existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (!has('openssl')) missing.push('openssl');
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
@@ -79,6 +81,11 @@ try {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   }) && ok;
   countPlaywright(e2eReport);
+  const scaleOutReport = path.join(reports, 'e2e-scale-out.json');
+  ok = run('Scale-out end-to-end test (two instances behind nginx)', process.execPath, [
+    'node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.scale-out.config.ts',
+  ], { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleOutReport, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }) && ok;
+  countPlaywright(scaleOutReport);
 } catch (error) {
   ok = false;
   console.error(error instanceof Error ? error.message : error);

@@ -55,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  const { instanceName } = config;
+  if (instanceName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-instance', instanceName));
   app.decorate('rateLimitScale', config.rateLimitScale);
   // The spec's client sends a JSON content type on every call, bodyless POSTs (join, logout) included.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis } : {}),
     publicUrl: config.publicUrl,
     isProduction: config.nodeEnv === 'production',
+    instanceName,
   });
   const { notifier } = realtime;
   realtime.onConnection((socket) => registerChatSocket(socket, { db, notifier }));
@@ -111,7 +114,7 @@ async function mountSignIn(app: FastifyInstance, config: Config): Promise<SignIn
   if (config.google) {
     return createSignInClient({ issuer: GOOGLE_ISSUER, ...config.google, redirectUri });
   }
-  const issuer = createLocalIssuer(config.publicUrl);
+  const issuer = createLocalIssuer(config.publicUrl, { behindProxy: config.nodeEnv === 'production' });
   await app.register(localIssuerRoutes, { issuer });
   return createSignInClient({
     issuer: issuer.issuer,

@@ -43,4 +43,10 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(config.publicUrl).toBe('https://seedmatch.app');
   });
+
+  it('takes an instance name for the X-Instance header, and refuses one that could not be a header value', () => {
+    expect(loadConfig({ INSTANCE_NAME: 'app-1.eu' }).instanceName).toBe('app-1.eu');
+    expect(loadConfig({}).instanceName).toBeUndefined();
+    expect(() => loadConfig({ INSTANCE_NAME: 'app 1\r\nSet-Cookie: x' })).toThrow(/INSTANCE_NAME/);
+  });
 });

@@ -20,6 +20,7 @@ const EnvSchema = z
     TEST_CLOCK: onOff.default('off'),
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    INSTANCE_NAME: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64').optional(),
   });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   /** Lets end-to-end tests move the server's clock forward (POST /api/test/clock). */
   testClock: boolean;
   rateLimitScale: number;
+  /** Sent as `X-Instance` on every response, to tell instances apart behind a load balancer. */
+  instanceName: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     testClock: e.TEST_CLOCK === 'on',
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    instanceName: e.INSTANCE_NAME,
   };
 }

@@ -43,7 +43,7 @@ export class ServerProcess {
   async start(): Promise<void> {
     this.child = spawn(process.execPath, [...this.nodeArgs, ...ENTRY_ARGS[this.entry]], {
       cwd: root,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: this.url },
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: this.env.PUBLIC_URL ?? this.url },
       stdio: 'ignore',
     });
     const deadline = Date.now() + 30_000;

@@ -8,7 +8,7 @@ const SWIPE_PATH = '/app/swipe';
 
 /**
  * After a successful sign-in the user is sent once to the swipe deck (§4 Auth). The flag is
- * cleared only on arrival, so no page can send them elsewhere while the deck's code loads; the
+ * cleared only on the move, so no page can send them elsewhere while the deck's code loads; the
  * address changes only once that code is here, so a page opened meanwhile still goes to the deck.
  */
 export function PostSignInRedirect() {
@@ -25,7 +25,12 @@ export function PostSignInRedirect() {
     // A chunk that fails to load is shown by the screen's error boundary after the move.
     void Promise.all([appShell.preload(), swipe.preload()])
       .catch(() => undefined)
-      .then(() => isCurrent && navigate(SWIPE_PATH, { replace: true }));
+      .then(() => {
+        if (!isCurrent) return;
+        // Cleared with the move itself: a page opened right after arrival must not be sent back.
+        clearRedirectToSwipe();
+        void navigate(SWIPE_PATH, { replace: true });
+      });
     return () => {
       isCurrent = false;
     };

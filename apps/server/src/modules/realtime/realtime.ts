@@ -42,13 +42,16 @@ function isAllowedOrigin(request: IncomingMessage, publicUrl: string, isProducti
  */
 export function attachRealtime(
   app: FastifyInstance,
-  options: { db: Db; redis?: Redis; publicUrl: string; isProduction: boolean },
+  options: { db: Db; redis?: Redis; publicUrl: string; isProduction: boolean; instanceName?: string | undefined },
 ): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     allowRequest: (request, callback) => callback(null, isAllowedOrigin(request, options.publicUrl, options.isProduction)),
   });
+  const { instanceName } = options;
+  // Every engine response (polling and the WebSocket upgrade) names its instance, as the HTTP routes do.
+  if (instanceName) io.engine.on('headers', (headers: Record<string, string>) => (headers['X-Instance'] = instanceName));
   const adapterClients = options.redis ? [options.redis.duplicate(), options.redis.duplicate()] : [];
   if (adapterClients.length === 2) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 

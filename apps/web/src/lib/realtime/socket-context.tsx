@@ -24,7 +24,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      active = io({ path: SOCKET_PATH, auth: { token, firebaseUid: uid }, transports: ['websocket', 'polling'] });
+      // tryAllTransports: without it a WebSocket that cannot open (a proxy that drops upgrades) is retried
+      // for ever and polling is never tried.
+      active = io({ path: SOCKET_PATH, auth: { token, firebaseUid: uid }, transports: ['websocket', 'polling'], tryAllTransports: true });
       active.on('connect_error', (error) => console.warn('Realtime connection failed:', error.message));
       setSocket(active);
     });

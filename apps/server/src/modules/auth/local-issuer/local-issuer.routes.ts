@@ -111,7 +111,8 @@ export function inProcessFetch(app: FastifyInstance, issuer: string): CustomFetc
     const response = await app.inject({
       method: options.method as 'GET' | 'POST',
       url: target.pathname + target.search,
-      headers: { ...headers, host: target.host },
+      // The scheme of the address, as a balancer in front would tell the provider.
+      headers: { ...headers, host: target.host, 'x-forwarded-proto': target.protocol.slice(0, -1) },
       ...(options.body == null ? {} : { payload: toPayload(options.body) }),
     });
     const responseHeaders = new Headers();

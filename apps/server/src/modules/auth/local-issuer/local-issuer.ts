@@ -34,7 +34,7 @@ async function autoGrant(ctx: KoaContextWithOIDC) {
  * The built-in OpenID Connect issuer used when Google is not configured: a maintained provider
  * (oidc-provider) whose only local part is the account chooser. Accounts live in memory.
  */
-export function createLocalIssuer(publicUrl: string) {
+export function createLocalIssuer(publicUrl: string, options: { behindProxy: boolean }) {
   const issuer = `${publicUrl}/oidc`;
   const clientId = 'seedmatch-local';
   const clientSecret = randomBytes(24).toString('base64url');
@@ -77,6 +77,9 @@ export function createLocalIssuer(publicUrl: string) {
       ctx.body = `Sign-in failed: ${String(out.error_description ?? out.error)}`;
     },
   });
+
+  // Behind a TLS-terminating balancer the provider must build its https URLs from X-Forwarded-Proto.
+  provider.proxy = options.behindProxy;
 
   return {
     issuer,
