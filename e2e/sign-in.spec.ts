@@ -90,3 +90,17 @@ test('the account chooser lists the accounts used before on this browser', async
   await closed;
   await expect(page).toHaveURL(/\/app\/swipe$/);
 });
+
+test('with local sign-in every screen says that anyone can sign in with any e-mail', async ({ page }) => {
+  const notice = page.getByRole('complementary', { name: 'Demo sign-in' });
+  for (const path of ['/', '/privacy', '/terms']) {
+    await page.goto(path);
+    await expect(notice, path).toContainText('anyone can sign in with any e-mail');
+  }
+  await signUpAs(page, 'Founder', newAccount('noticed'));
+  for (const path of ['/app/swipe', '/app/profile', '/app/chat', '/onboarding']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(notice, path).toContainText('anyone can sign in with any e-mail');
+  }
+});

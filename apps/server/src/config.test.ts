@@ -36,4 +36,19 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(config.publicUrl).toBe('https://seedmatch.app');
   });
+
+  it('refuses to start in production with no Google credentials unless LOCAL_SIGN_IN=on', () => {
+    const open = () => loadConfig({ NODE_ENV: 'production' });
+    expect(open).toThrow(ConfigError);
+    expect(open).toThrow(/GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN/);
+    expect(() => loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'off' })).toThrow(/LOCAL_SIGN_IN/);
+    expect(loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' }).google).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toBeDefined();
+  });
+
+  it('never lets local sign-in stand beside Google, and never leaves no sign-in at all', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', LOCAL_SIGN_IN: 'on' })).toThrow(/LOCAL_SIGN_IN/);
+    expect(() => loadConfig({ LOCAL_SIGN_IN: 'off' })).toThrow(/LOCAL_SIGN_IN/);
+    expect(() => loadConfig({ LOCAL_SIGN_IN: 'maybe' })).toThrow(/LOCAL_SIGN_IN/);
+  });
 });
