@@ -32,7 +32,12 @@ async function takeLoginAttempt(db: Db, state: string): Promise<(SignInChecks & 
 }
 
 export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }: Deps) {
-  const secureCookie = publicUrl.startsWith('https:');
+  const loginCookie = {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https:'),
+  } as const;
 
   app.get('/api/auth/login', { config: perMinute(RATE_LIMITS.signIn) }, async (request, reply) => {
     const { mode } = parseInput(LoginQuerySchema, request.query);
@@ -46,18 +51,12 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }
     }
     await db.delete(loginAttempts).where(lt(loginAttempts.expiresAt, new Date()));
     await db.insert(loginAttempts).values({ ...checks, mode, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
-    reply.setCookie(LOGIN_COOKIE, checks.state, {
-      path: '/api/auth',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-      maxAge: LOGIN_TTL_MS / 1000,
-    });
+    reply.setCookie(LOGIN_COOKIE, checks.state, { ...loginCookie, maxAge: LOGIN_TTL_MS / 1000 });
     return reply.header('cache-control', 'no-store').redirect(url.href);
   });
 
   app.get('/api/auth/callback', { config: perMinute(RATE_LIMITS.signIn) }, async (request, reply) => {
-    reply.clearCookie(LOGIN_COOKIE, { path: '/api/auth' });
+    reply.clearCookie(LOGIN_COOKIE, loginCookie);
     const query = request.query as Record<string, unknown>;
     const state = typeof query.state === 'string' ? query.state : '';
     // The state must be the one this browser started with, or a stranger could sign it in.

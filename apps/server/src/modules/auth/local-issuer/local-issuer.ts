@@ -78,6 +78,9 @@ export function createLocalIssuer(publicUrl: string) {
     },
   });
 
+  // Trusts X-Forwarded-Proto/Host, which the mount sets from PUBLIC_URL on every request it passes on.
+  provider.proxy = true;
+
   return {
     issuer,
     clientId,
