@@ -104,3 +104,16 @@ test('with local sign-in every screen says that anyone can sign in with any e-ma
     await expect(notice, path).toContainText('anyone can sign in with any e-mail');
   }
 });
+
+test('a completion link carrying someone else’s token does not sign this browser in', async ({ browser, page }) => {
+  const attacker = await browser.newPage();
+  await signUpAs(attacker, 'Founder', newAccount('attacker'));
+  const token = await storedToken(attacker);
+  await attacker.close();
+
+  await page.goto(`/auth/complete#mode=redirect&nonce=${'a'.repeat(22)}&token=${token}`);
+  await expect(page.getByText('This sign-in was not started in this browser. Please sign in again.')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await page.getByRole('link', { name: 'Back to SeedMatch' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+});

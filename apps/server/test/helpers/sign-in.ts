@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@seedmatch/shared/roles';
 
@@ -67,18 +68,23 @@ export async function browse(
   return { response, url };
 }
 
+/** A fresh browser nonce, as the web client makes one for each sign-in it starts. */
+export const newNonce = () => randomBytes(16).toString('base64url');
+
+type Completion = { token: string | null; error: string | null; mode: string | null; nonce: string | null; jar: CookieJar };
+
 /** Signs in through the local issuer's chooser exactly as a browser would; returns the fragment fields. */
 export async function signInThroughIssuer(
   app: FastifyInstance,
   account: { email: string; name: string },
   jar = new CookieJar(),
   via: Via = DIRECT,
-): Promise<{ token: string | null; error: string | null; mode: string | null; jar: CookieJar }> {
-  const chooser = await browse(app, jar, { url: '/api/auth/login?mode=popup' }, via);
+): Promise<Completion> {
+  const chooser = await browse(app, jar, { url: `/api/auth/login?mode=popup&nonce=${newNonce()}` }, via);
   if (!chooser.url.startsWith('/oidc/interaction/')) throw new Error(`expected the chooser, got ${chooser.url}`);
   const done = await browse(app, jar, { method: 'POST', url: `${chooser.url}/login`, form: account }, via);
   const fragment = new URLSearchParams(done.url.split('#')[1] ?? '');
-  return { token: fragment.get('token'), error: fragment.get('error'), mode: fragment.get('mode'), jar };
+  return { token: fragment.get('token'), error: fragment.get('error'), mode: fragment.get('mode'), nonce: fragment.get('nonce'), jar };
 }
 
 /** Signs in and registers the user with a role; returns the bearer token and the user id. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
-import { bearer, CookieJar, signInThroughIssuer } from '../../../test/helpers/sign-in';
+import { bearer, CookieJar, newNonce, signInThroughIssuer } from '../../../test/helpers/sign-in';
 
 // The app speaks plain http behind a proxy that terminates TLS for https://seedmatch.test.
 const PROXY = { host: 'seedmatch.test', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
@@ -25,6 +25,6 @@ it('completes local sign-in behind a TLS-terminating proxy, every cookie Secure'
 });
 
 it('sends the browser only to https addresses of the public origin', async () => {
-  const login = await ctx.app.inject({ url: '/api/auth/login?mode=redirect', headers: PROXY });
+  const login = await ctx.app.inject({ url: `/api/auth/login?mode=redirect&nonce=${newNonce()}`, headers: PROXY });
   expect(String(login.headers.location)).toMatch(/^https:\/\/seedmatch\.test\/oidc\/auth\?/);
 });
