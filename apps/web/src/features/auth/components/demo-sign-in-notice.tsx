@@ -1,6 +1,6 @@
 import { useIsLocalSignIn } from '../../../lib/auth/sign-in-provider';
 
-export const DEMO_SIGN_IN_NOTICE = 'Demo sign-in: anyone can sign in with any e-mail, without a password. Keep nothing private here.';
+const DEMO_SIGN_IN_NOTICE = 'Demo sign-in: anyone can sign in with any e-mail, without a password. Keep nothing private here.';
 
 /** On every screen while the built-in issuer is in use (docs/decisions/0016). */
 export function DemoSignInNotice() {
