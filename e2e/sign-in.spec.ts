@@ -90,3 +90,30 @@ test('the account chooser lists the accounts used before on this browser', async
   await closed;
   await expect(page).toHaveURL(/\/app\/swipe$/);
 });
+
+test('with local sign-in every screen says that anyone can sign in with any e-mail', async ({ page }) => {
+  const notice = page.getByRole('complementary', { name: 'Demo sign-in' });
+  for (const path of ['/', '/privacy', '/terms']) {
+    await page.goto(path);
+    await expect(notice, path).toContainText('anyone can sign in with any e-mail');
+  }
+  await signUpAs(page, 'Founder', newAccount('noticed'));
+  for (const path of ['/app/swipe', '/app/profile', '/app/chat', '/onboarding']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(notice, path).toContainText('anyone can sign in with any e-mail');
+  }
+});
+
+test('a completion link carrying someone else’s token does not sign this browser in', async ({ browser, page }) => {
+  const attacker = await browser.newPage();
+  await signUpAs(attacker, 'Founder', newAccount('attacker'));
+  const token = await storedToken(attacker);
+  await attacker.close();
+
+  await page.goto(`/auth/complete#mode=redirect&nonce=${'a'.repeat(22)}&token=${token}`);
+  await expect(page.getByText('This sign-in was not started in this browser. Please sign in again.')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await page.getByRole('link', { name: 'Back to SeedMatch' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+});

@@ -118,6 +118,7 @@ export async function startBalancedStack(): Promise<BalancedStack> {
           instancePorts[i]!,
           {
             NODE_ENV: 'production',
+            LOCAL_SIGN_IN: 'on',
             DATABASE_URL: postgres.url,
             REDIS_URL: redis.url,
             PUBLIC_URL: url,

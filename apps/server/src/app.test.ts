@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/helpers/test-app';
-import { bearer, signUp } from '../test/helpers/sign-in';
+import { bearer, newNonce, signUp } from '../test/helpers/sign-in';
 
 let ctx: TestContext;
 let webDist: string;
@@ -112,7 +112,7 @@ describe('bad input never answers 500', () => {
   });
 
   it('rejects a bad login mode', async () => {
-    const response = await ctx.app.inject({ url: '/api/auth/login?mode=iframe' });
+    const response = await ctx.app.inject({ url: `/api/auth/login?mode=iframe&nonce=${newNonce()}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/mode/);
   });
@@ -173,7 +173,7 @@ describe('per-endpoint rate limits', () => {
     const strict = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 21; i += 1) codes.push((await strict.app.inject({ url: '/api/auth/login' })).statusCode);
+      for (let i = 0; i < 21; i += 1) codes.push((await strict.app.inject({ url: `/api/auth/login?nonce=${newNonce()}` })).statusCode);
       expect(codes.slice(0, 20).every((code) => code === 302)).toBe(true);
       expect(codes[20]).toBe(429);
 

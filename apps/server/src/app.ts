@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { logSerializers } from './lib/log-serializers';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import './lib/route-limit';
 import { createClock, type Clock } from './lib/clock';
@@ -14,6 +15,7 @@ import { investorRoutes } from './modules/investor/investor.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { testClockRoutes } from './modules/meta/test-clock.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { noStorePlugin } from './modules/auth/no-store';
 import { createLocalIssuer } from './modules/auth/local-issuer/local-issuer';
 import { inProcessFetch, localIssuerRoutes } from './modules/auth/local-issuer/local-issuer.routes';
 import { createSignInClient, GOOGLE_ISSUER, type SignInClient } from './modules/auth/sign-in.client';
@@ -34,7 +36,8 @@ export type AppDeps = {
   database: Database;
   redis?: Redis;
   webDist?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** false for none; options (a test's destination `stream`, say) keep the app's level and serializers. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean>;
   requestsPerMinute?: number;
   clock?: Clock;
 };
@@ -45,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const clock = deps.clock ?? createClock();
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger === false ? false : { level: config.logLevel, ...deps.logger, serializers: logSerializers },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -72,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secure: config.publicUrl.startsWith('https:'),
   });
 
+  await app.register(noStorePlugin);
   const signIn = await mountSignIn(app, config);
   await app.register(healthRoutes, { db });
   await app.register(metaRoutes, {
@@ -114,7 +118,7 @@ async function mountSignIn(app: FastifyInstance, config: Config): Promise<SignIn
   if (config.google) {
     return createSignInClient({ issuer: GOOGLE_ISSUER, ...config.google, redirectUri });
   }
-  const issuer = createLocalIssuer(config.publicUrl, { behindProxy: config.nodeEnv === 'production' });
+  const issuer = createLocalIssuer(config.publicUrl);
   await app.register(localIssuerRoutes, { issuer });
   return createSignInClient({
     issuer: issuer.issuer,

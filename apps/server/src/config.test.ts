@@ -24,8 +24,9 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off in production, even on the embedded database, unless DEMO_DATA=on', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
+    const demo = { NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' } as const;
+    expect(loadConfig(demo).demoData).toBe(false);
+    expect(loadConfig({ ...demo, DEMO_DATA: 'on' }).demoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demoData).toBe(true);
   });
@@ -48,5 +49,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ INSTANCE_NAME: 'app-1.eu' }).instanceName).toBe('app-1.eu');
     expect(loadConfig({}).instanceName).toBeUndefined();
     expect(() => loadConfig({ INSTANCE_NAME: 'app 1\r\nSet-Cookie: x' })).toThrow(/INSTANCE_NAME/);
+  });
+
+  it('refuses to start in production with no Google credentials unless LOCAL_SIGN_IN=on', () => {
+    const open = () => loadConfig({ NODE_ENV: 'production' });
+    expect(open).toThrow(ConfigError);
+    expect(open).toThrow(/GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN/);
+    expect(() => loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'off' })).toThrow(/LOCAL_SIGN_IN/);
+    expect(loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' }).google).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toBeDefined();
+  });
+
+  it('never lets local sign-in stand beside Google, and never leaves no sign-in at all', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', LOCAL_SIGN_IN: 'on' })).toThrow(/LOCAL_SIGN_IN/);
+    expect(() => loadConfig({ LOCAL_SIGN_IN: 'off' })).toThrow(/LOCAL_SIGN_IN/);
+    expect(() => loadConfig({ LOCAL_SIGN_IN: 'maybe' })).toThrow(/LOCAL_SIGN_IN/);
   });
 });

@@ -15,6 +15,7 @@ const EnvSchema = z
     DEMO_DATA: onOff.optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    LOCAL_SIGN_IN: onOff.optional(),
     SUPPORT_EMAIL: z.email().default('support@example.com'),
     PRIVACY_EMAIL: z.email().default('privacy@example.com'),
     TEST_CLOCK: onOff.default('off'),
@@ -32,6 +33,7 @@ export type Config = {
   redisUrl: string | undefined;
   publicUrl: string;
   demoData: boolean;
+  /** Google when set; otherwise the built-in local issuer (in production only with LOCAL_SIGN_IN=on). */
   google: { clientId: string; clientSecret: string } | undefined;
   supportEmail: string;
   privacyEmail: string;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cleaned.TEST_CLOCK === 'on' && cleaned.NODE_ENV === 'production') {
     problems.push('TEST_CLOCK: never on in production');
   }
+  problems.push(...localSignInProblems(cleaned));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -84,4 +87,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     instanceName: e.INSTANCE_NAME,
   };
+}
+
+/** Local sign-in lets anyone in as anyone: outside production it is the default, in production a demo's explicit choice. */
+function localSignInProblems(env: NodeJS.ProcessEnv): string[] {
+  const hasGoogle = Boolean(env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET);
+  const wanted = env.LOCAL_SIGN_IN ?? (env.NODE_ENV === 'production' || hasGoogle ? 'off' : 'on');
+  if (hasGoogle && wanted === 'on') return ['LOCAL_SIGN_IN: not with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET (Google is used)'];
+  if (hasGoogle || wanted === 'on') return [];
+  return env.NODE_ENV === 'production'
+    ? ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN: production needs Google credentials, or LOCAL_SIGN_IN=on for a demo where anyone can sign in with any e-mail']
+    : ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN: no sign-in left: set the Google credentials, or leave LOCAL_SIGN_IN on'];
 }

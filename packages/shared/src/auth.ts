@@ -28,8 +28,20 @@ export const IdentitySchema = z.object({
 });
 export type Identity = z.infer<typeof IdentitySchema>;
 
-export const LoginQuerySchema = z.object({ mode: z.enum(['popup', 'redirect']).default('redirect') });
+/** The browser's one-time secret for one sign-in: the completion page accepts a token only with it. */
+export const SignInNonceSchema = z
+  .string({ error: 'Start sign-in from SeedMatch.' })
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'Start sign-in from SeedMatch.');
+
+export const LoginQuerySchema = z.object({
+  mode: z.enum(['popup', 'redirect']).default('redirect'),
+  nonce: SignInNonceSchema,
+});
 export type LoginMode = z.infer<typeof LoginQuerySchema>['mode'];
+
+/** Why a sign-in did not finish, as the callback tells the completion page; the page has its own texts. */
+export const SIGN_IN_ERROR_CODES = ['expired', 'cancelled', 'suspended', 'failed'] as const;
+export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
 
 export const PublicConfigSchema = z.object({
   supportEmail: z.string(),

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { DemoSignInNotice } from '../features/auth/components/demo-sign-in-notice';
 import { Spinner } from '../components/ui/spinner';
 import type { LazyScreen } from './lazy-screen';
 import { PostSignInRedirect } from './post-sign-in-redirect';
@@ -18,6 +19,7 @@ function RootLayout() {
   }, [pathname]);
   return (
     <>
+      <DemoSignInNotice />
       <PostSignInRedirect />
       <ScreenErrorBoundary>
         <Suspense fallback={<Spinner />}>

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 const REDIRECT_FLAG = 'redirectToSwipe';
+/** Sign-ins this browser started and has not finished (lib/auth/sign-in-nonce.ts). */
+const PENDING_SIGN_INS = 'pendingSignIns';
 
 function read(key: string): string | null {
   try {
@@ -41,6 +43,9 @@ export const setReferralCode = (code: string) => write(STORAGE_KEYS.referralCode
 
 export const setDbUserId = (uid: string, userId: string) => write(`${STORAGE_KEYS.dbUserIdPrefix}${uid}`, userId);
 export const getDbUserId = (uid: string) => read(`${STORAGE_KEYS.dbUserIdPrefix}${uid}`);
+
+export const getPendingSignIns = () => read(PENDING_SIGN_INS);
+export const setPendingSignIns = (value: string | null) => write(PENDING_SIGN_INS, value);
 
 /** On sign-out: the token and every stored backend user id go. */
 export function clearSignedInData(): void {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { LoginQuerySchema, type LoginMode } from '@seedmatch/shared/auth';
+import { LoginQuerySchema, type LoginMode, type SignInErrorCode } from '@seedmatch/shared/auth';
 import type { Db } from '../../db/client';
 import { loginAttempts, users } from '../../db/schema/index';
-import { SUSPENDED_MESSAGE } from '@seedmatch/shared/safety';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
@@ -17,9 +16,21 @@ const LOGIN_TTL_MS = 10 * 60 * 1000;
 
 type Deps = { db: Db; signIn: SignInClient; publicUrl: string };
 
-/** Where the browser lands after the provider: the SPA reads the fragment, which no server sees. */
-function completeUrl(fields: Record<string, string>): string {
-  return `/auth/complete#${new URLSearchParams(fields).toString()}`;
+type Completion = { mode?: LoginMode; nonce?: string } & ({ token: string } | { error: SignInErrorCode });
+
+/**
+ * Where the browser lands after the provider: the SPA reads the fragment, which no server sees. It carries
+ * back the nonce the browser started with, and an error only as a code the page has its own text for.
+ */
+function completeUrl(fields: Completion): string {
+  const defined = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return `/auth/complete#${new URLSearchParams(defined).toString()}`;
+}
+
+/** The login cookie holds the state the browser started with and the browser's nonce for it. */
+function readLoginCookie(value: string | undefined): { state: string; nonce: string } | null {
+  const [state, nonce, ...rest] = (value ?? '').split('.');
+  return state && nonce && rest.length === 0 ? { state, nonce } : null;
 }
 
 async function takeLoginAttempt(db: Db, state: string): Promise<(SignInChecks & { mode: LoginMode }) | null> {
@@ -32,10 +43,15 @@ async function takeLoginAttempt(db: Db, state: string): Promise<(SignInChecks & 
 }
 
 export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }: Deps) {
-  const secureCookie = publicUrl.startsWith('https:');
+  const loginCookie = {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https:'),
+  } as const;
 
   app.get('/api/auth/login', { config: perMinute(RATE_LIMITS.signIn) }, async (request, reply) => {
-    const { mode } = parseInput(LoginQuerySchema, request.query);
+    const { mode, nonce } = parseInput(LoginQuerySchema, request.query);
     const checks = signIn.newChecks();
     let url: URL;
     try {
@@ -46,36 +62,30 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }
     }
     await db.delete(loginAttempts).where(lt(loginAttempts.expiresAt, new Date()));
     await db.insert(loginAttempts).values({ ...checks, mode, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
-    reply.setCookie(LOGIN_COOKIE, checks.state, {
-      path: '/api/auth',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-      maxAge: LOGIN_TTL_MS / 1000,
-    });
+    reply.setCookie(LOGIN_COOKIE, `${checks.state}.${nonce}`, { ...loginCookie, maxAge: LOGIN_TTL_MS / 1000 });
     return reply.header('cache-control', 'no-store').redirect(url.href);
   });
 
   app.get('/api/auth/callback', { config: perMinute(RATE_LIMITS.signIn) }, async (request, reply) => {
-    reply.clearCookie(LOGIN_COOKIE, { path: '/api/auth' });
+    const started = readLoginCookie(request.cookies[LOGIN_COOKIE]);
+    reply.clearCookie(LOGIN_COOKIE, loginCookie);
     const query = request.query as Record<string, unknown>;
     const state = typeof query.state === 'string' ? query.state : '';
     // The state must be the one this browser started with, or a stranger could sign it in.
-    const attempt = state && request.cookies[LOGIN_COOKIE] === state ? await takeLoginAttempt(db, state) : null;
-    if (!attempt) return reply.redirect(completeUrl({ error: 'Sign-in expired. Please try again.' }));
-    if (typeof query.error === 'string') {
-      return reply.redirect(completeUrl({ mode: attempt.mode, error: 'Sign-in was cancelled.' }));
-    }
+    const attempt = state && started?.state === state ? await takeLoginAttempt(db, state) : null;
+    if (!attempt || !started) return reply.redirect(completeUrl({ error: 'expired' }));
+    const back = { mode: attempt.mode, nonce: started.nonce };
+    if (typeof query.error === 'string') return reply.redirect(completeUrl({ ...back, error: 'cancelled' }));
     try {
       const identity = await signIn.finish(new URL(request.url, publicUrl), attempt);
       const [account] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.firebaseUid, identity.uid));
-      if (account?.suspendedAt) return reply.redirect(completeUrl({ mode: attempt.mode, error: SUSPENDED_MESSAGE }));
+      if (account?.suspendedAt) return reply.redirect(completeUrl({ ...back, error: 'suspended' }));
       const token = await createSession(db, identity);
       await deleteExpiredSessions(db);
-      return reply.header('cache-control', 'no-store').redirect(completeUrl({ mode: attempt.mode, token }));
+      return reply.header('cache-control', 'no-store').redirect(completeUrl({ ...back, token }));
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');
-      return reply.redirect(completeUrl({ mode: attempt.mode, error: 'Sign-in failed. Please try again.' }));
+      return reply.redirect(completeUrl({ ...back, error: 'failed' }));
     }
   });
 

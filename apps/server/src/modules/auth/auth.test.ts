@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
-import { bearer, browse, CookieJar, signInThroughIssuer } from '../../../test/helpers/sign-in';
+import { bearer, browse, CookieJar, newNonce, signInThroughIssuer } from '../../../test/helpers/sign-in';
 import { hashToken } from './session.service';
 
 let ctx: TestContext;
@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 
 describe('sign-in through the local OpenID Connect issuer', () => {
   it('starts a code flow with PKCE, select_account and the calendar scopes', async () => {
-    const response = await ctx.app.inject({ url: '/api/auth/login?mode=popup' });
+    const response = await ctx.app.inject({ url: `/api/auth/login?mode=popup&nonce=${newNonce()}` });
     expect(response.statusCode).toBe(302);
     const location = new URL(String(response.headers.location));
     expect(location.pathname).toBe('/oidc/auth');
@@ -27,7 +27,7 @@ describe('sign-in through the local OpenID Connect issuer', () => {
   });
 
   it('shows the account chooser with Email, Name and Continue', async () => {
-    const { response, url } = await browse(ctx.app, new CookieJar(), { url: '/api/auth/login?mode=redirect' });
+    const { response, url } = await browse(ctx.app, new CookieJar(), { url: `/api/auth/login?mode=redirect&nonce=${newNonce()}` });
     expect(url).toMatch(/^\/oidc\/interaction\//);
     expect(response.body).toContain('<title>Choose an account</title>');
     expect(response.body).toContain('<label for="email">Email</label>');
@@ -62,14 +62,14 @@ describe('sign-in through the local OpenID Connect issuer', () => {
       (await ctx.app.inject({ url: '/api/auth/session', headers: bearer(token) })).json().identity.uid;
     expect(await uidOf(first.token!)).toBe(await uidOf(second.token!));
 
-    const chooser = await browse(ctx.app, jar, { url: '/api/auth/login' });
+    const chooser = await browse(ctx.app, jar, { url: `/api/auth/login?nonce=${newNonce()}` });
     expect(chooser.response.body).toContain('grace@example.com');
     expect(chooser.response.body).toContain('Accounts used before');
   });
 
   it('rejects an invalid e-mail on the chooser and shows the form again', async () => {
     const jar = new CookieJar();
-    const chooser = await browse(ctx.app, jar, { url: '/api/auth/login' });
+    const chooser = await browse(ctx.app, jar, { url: `/api/auth/login?nonce=${newNonce()}` });
     const { response } = await browse(ctx.app, jar, {
       method: 'POST',
       url: `${chooser.url}/login`,
@@ -82,14 +82,45 @@ describe('sign-in through the local OpenID Connect issuer', () => {
 
   it('refuses a callback whose state this browser did not start', async () => {
     const attacker = new CookieJar();
-    await browse(ctx.app, attacker, { url: '/api/auth/login' });
+    await browse(ctx.app, attacker, { url: `/api/auth/login?nonce=${newNonce()}` });
     const response = await ctx.app.inject({ url: '/api/auth/callback?code=abc&state=forged' });
     expect(response.statusCode).toBe(302);
-    expect(String(response.headers.location)).toMatch(/^\/auth\/complete#error=/);
+    expect(String(response.headers.location)).toBe('/auth/complete#error=expired');
     const before = await ctx.database.db.select().from(sessions);
     const again = await ctx.app.inject({ url: '/api/auth/callback?code=abc&state=forged' });
     expect(String(again.headers.location)).toContain('error=');
     expect(await ctx.database.db.select().from(sessions)).toHaveLength(before.length);
+  });
+
+  it('hands the token back with the nonce this browser started with, and refuses a sign-in started without one', async () => {
+    const jar = new CookieJar();
+    const nonce = newNonce();
+    const chooser = await browse(ctx.app, jar, { url: `/api/auth/login?mode=redirect&nonce=${nonce}` });
+    const done = await browse(ctx.app, jar, { method: 'POST', url: `${chooser.url}/login`, form: { email: 'nonce@example.com', name: 'Nonce' } });
+    const fragment = new URLSearchParams(done.url.split('#')[1]);
+    expect(fragment.get('nonce')).toBe(nonce);
+    expect(fragment.get('mode')).toBe('redirect');
+    expect(fragment.get('token')).toBeTruthy();
+
+    for (const query of ['mode=popup', 'mode=popup&nonce=short', `mode=popup&nonce=${'a'.repeat(30)}.x`]) {
+      const refused = await ctx.app.inject({ url: `/api/auth/login?${query}` });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().error, query).toBe('Invalid request. nonce: Start sign-in from SeedMatch.');
+      expect(refused.headers['set-cookie'], query).toBeUndefined();
+    }
+  });
+
+  it('tells the completion page why a sign-in failed only as a known code', async () => {
+    const jar = new CookieJar();
+    const nonce = newNonce();
+    const login = await ctx.app.inject({ url: `/api/auth/login?mode=popup&nonce=${nonce}` });
+    jar.store(login);
+    const state = new URL(String(login.headers.location)).searchParams.get('state');
+    const cancelled = await ctx.app.inject({
+      url: `/api/auth/callback?error=access_denied&error_description=%3Cb%3Ehi%3C%2Fb%3E&state=${state}`,
+      headers: { cookie: jar.header() },
+    });
+    expect(cancelled.headers.location).toBe(`/auth/complete#mode=popup&nonce=${nonce}&error=cancelled`);
   });
 
   it('revokes the token on logout, everywhere it was used', async () => {

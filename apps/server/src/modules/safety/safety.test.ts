@@ -97,6 +97,6 @@ describe('reports and suspension', () => {
     expect((await get(user.token, '/api/users/me')).statusCode).toBe(401);
     const again = await signInThroughIssuer(ctx.app, { email: 'suspend-me@example.com', name: 'Suspend Me' });
     expect(again.token).toBeNull();
-    expect(again.error).toBe('This account is suspended.');
+    expect(again.error).toBe('suspended');
   });
 });

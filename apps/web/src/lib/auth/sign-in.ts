@@ -1,4 +1,5 @@
 import { getAuthToken } from '../storage';
+import { startSignInNonce } from './sign-in-nonce';
 
 const LOGIN_PATH = '/api/auth/login';
 const POPUP_FEATURES = 'popup=yes,width=480,height=680';
@@ -8,8 +9,11 @@ const CLOSED_GRACE_MS = 600;
 
 export type SignInOutcome = 'signed-in' | 'redirecting';
 
+/** The login address for one new sign-in, with the nonce its result has to come back with. */
+const loginUrl = (mode: 'popup' | 'redirect') => `${LOGIN_PATH}?mode=${mode}&nonce=${startSignInNonce()}`;
+
 function redirectSignIn(): SignInOutcome {
-  window.location.assign(`${LOGIN_PATH}?mode=redirect`);
+  window.location.assign(loginUrl('redirect'));
   return 'redirecting';
 }
 
@@ -19,7 +23,7 @@ function redirectSignIn(): SignInOutcome {
  */
 export function startSignIn(): Promise<SignInOutcome> {
   const tokenBefore = getAuthToken();
-  const popup = window.open(`${LOGIN_PATH}?mode=popup`, 'seedmatch-sign-in', POPUP_FEATURES);
+  const popup = window.open(loginUrl('popup'), 'seedmatch-sign-in', POPUP_FEATURES);
   if (!popup) return Promise.resolve(redirectSignIn());
 
   return new Promise((resolve) => {

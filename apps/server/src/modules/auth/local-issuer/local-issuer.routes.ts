@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { CustomFetch } from 'openid-client';
@@ -15,9 +16,20 @@ const AccountFormSchema = z.object({
 });
 const AccountListSchema = z.array(z.object({ email: z.string(), name: z.string() })).max(MAX_REMEMBERED);
 
+/**
+ * The provider sees every request as made to PUBLIC_URL, the address its issuer is named after: its links
+ * then use the browser's protocol and host, and its cookies are Secure when that is https, whether or not
+ * a TLS-terminating proxy sits in front (and whatever the proxy sends). It runs with `proxy = true`.
+ */
+function asPublicRequest(raw: IncomingMessage, publicOrigin: URL): IncomingMessage {
+  raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+  raw.headers['x-forwarded-host'] = publicOrigin.host;
+  return raw;
+}
+
 async function requireInteraction(issuer: LocalIssuer, request: FastifyRequest, reply: FastifyReply) {
   try {
-    return await issuer.provider.interactionDetails(request.raw, reply.raw);
+    return await issuer.provider.interactionDetails(asPublicRequest(request.raw, new URL(issuer.issuer)), reply.raw);
   } catch {
     throw badRequest('This sign-in has expired. Close this page and sign in again.');
   }
@@ -38,6 +50,7 @@ function rememberedAccounts(request: FastifyRequest): LocalAccount[] {
 export async function localIssuerRoutes(app: FastifyInstance, { issuer }: { issuer: LocalIssuer }) {
   const { provider } = issuer;
   const handle = provider.callback();
+  const publicOrigin = new URL(issuer.issuer);
 
   await app.register(async (mount) => {
     // The provider reads its own request bodies: leave the stream untouched.
@@ -45,7 +58,7 @@ export async function localIssuerRoutes(app: FastifyInstance, { issuer }: { issu
     mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
     mount.all('/oidc/*', (request, reply) => {
       reply.hijack();
-      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      const raw = asPublicRequest(request.raw, publicOrigin) as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice('/oidc'.length) || '/';
       void handle(raw, reply.raw);
@@ -92,6 +105,7 @@ export async function localIssuerRoutes(app: FastifyInstance, { issuer }: { issu
           path: '/oidc',
           httpOnly: true,
           sameSite: 'lax',
+          secure: publicOrigin.protocol === 'https:',
           maxAge: 365 * 24 * 3600,
         }),
       );
@@ -112,7 +126,7 @@ export function inProcessFetch(app: FastifyInstance, issuer: string): CustomFetc
       method: options.method as 'GET' | 'POST',
       url: target.pathname + target.search,
       // The scheme of the address, as a balancer in front would tell the provider.
-      headers: { ...headers, host: target.host, 'x-forwarded-proto': target.protocol.slice(0, -1) },
+      headers: { ...headers, host: target.host },
       ...(options.body == null ? {} : { payload: toPayload(options.body) }),
     });
     const responseHeaders = new Headers();

@@ -34,7 +34,7 @@ async function autoGrant(ctx: KoaContextWithOIDC) {
  * The built-in OpenID Connect issuer used when Google is not configured: a maintained provider
  * (oidc-provider) whose only local part is the account chooser. Accounts live in memory.
  */
-export function createLocalIssuer(publicUrl: string, options: { behindProxy: boolean }) {
+export function createLocalIssuer(publicUrl: string) {
   const issuer = `${publicUrl}/oidc`;
   const clientId = 'seedmatch-local';
   const clientSecret = randomBytes(24).toString('base64url');
@@ -78,8 +78,8 @@ export function createLocalIssuer(publicUrl: string, options: { behindProxy: boo
     },
   });
 
-  // Behind a TLS-terminating balancer the provider must build its https URLs from X-Forwarded-Proto.
-  provider.proxy = options.behindProxy;
+  // Trusts X-Forwarded-Proto/Host, which the mount sets from PUBLIC_URL on every request it passes on.
+  provider.proxy = true;
 
   return {
     issuer,

@@ -2,40 +2,35 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { setAuthToken } from '../../../lib/storage';
-
-type Outcome = { mode: string; token: string | null; error: string | null };
-
-function readFragment(): Outcome {
-  const params = new URLSearchParams(window.location.hash.slice(1));
-  return { mode: params.get('mode') ?? 'redirect', token: params.get('token'), error: params.get('error') };
-}
+import { readSignInResult } from '../lib/sign-in-result';
 
 /**
- * Where sign-in lands. In the popup, the token is stored (same origin, so the opener sees it)
- * and the popup closes; after a full-page redirect, this tab signs in and moves on.
+ * Where sign-in lands. A token counts only for a sign-in this browser started (decision 0016). In the
+ * popup, the token is stored (same origin, so the opener sees it) and the popup closes; after a
+ * full-page redirect, this tab signs in and moves on.
  */
 export function AuthCompletePage() {
   const { completeSignIn } = useAuth();
   const navigate = useNavigate();
-  const [outcome] = useState(readFragment);
+  const [result] = useState(() => readSignInResult(window.location.hash));
 
   useEffect(() => {
     window.history.replaceState(null, '', window.location.pathname);
-    if (!outcome.token) return;
-    if (outcome.mode === 'popup' && window.opener) {
-      setAuthToken(outcome.token);
+    if (!result.token) return;
+    if (result.mode === 'popup' && window.opener) {
+      setAuthToken(result.token);
       window.close();
       return;
     }
-    completeSignIn(outcome.token);
+    completeSignIn(result.token);
     void navigate('/', { replace: true });
-  }, [outcome, completeSignIn, navigate]);
+  }, [result, completeSignIn, navigate]);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      {outcome.error ? (
+      {result.error ? (
         <>
           <h1 className="text-xl font-bold">Sign-in did not finish</h1>
-          <p className="text-zinc-600">{outcome.error}</p>
+          <p className="text-zinc-600">{result.error}</p>
           <Link to="/" className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white">
             Back to SeedMatch
           </Link>
