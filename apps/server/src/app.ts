@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { decodeUtf8, registerTextGuard } from './lib/text-guard';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import './lib/route-limit';
 import { createClock, type Clock } from './lib/clock';
@@ -55,13 +56,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerTextGuard(app);
   app.decorate('rateLimitScale', config.rateLimitScale);
   // The spec's client sends a JSON content type on every call, bodyless POSTs (join, logout) included.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    parseJson(request, body.toString(), done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    try {
+      parseJson(request, decodeUtf8(body as Buffer), done);
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
   await app.register(cookie);
   await app.register(securityPlugin, {
