@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { logSerializers } from './lib/log-serializers';
+import { decodeUtf8, registerTextGuard } from './lib/text-guard';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import './lib/route-limit';
 import { createClock, type Clock } from './lib/clock';
@@ -60,13 +61,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const { instanceName } = config;
   if (instanceName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-instance', instanceName));
+  registerTextGuard(app);
   app.decorate('rateLimitScale', config.rateLimitScale);
   // The spec's client sends a JSON content type on every call, bodyless POSTs (join, logout) included.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    parseJson(request, body.toString(), done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    try {
+      parseJson(request, decodeUtf8(body as Buffer), done);
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
   await app.register(cookie);
   await app.register(securityPlugin, {

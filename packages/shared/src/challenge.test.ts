@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeStatus, computeCredits, SubmitMvpBodySchema } from './challenge';
+import { challengeStatus, computeCredits, GITHUB_URL_MESSAGE, LIVE_URL_MESSAGE, SubmitMvpBodySchema } from './challenge';
 
 const start = new Date('2026-12-01T00:00:00Z');
 const hours = (h: number) => new Date(start.getTime() + h * 3600_000);
@@ -36,5 +36,55 @@ describe('SubmitMvpBodySchema', () => {
       liveUrl: '',
       hasReadme: false,
     });
+  });
+});
+
+describe('MVP links', () => {
+  const errorOf = (body: Record<string, unknown>) => {
+    const result = SubmitMvpBodySchema.safeParse(body);
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  it('accepts only a plain GitHub repository address, stored without a trailing slash or .git', () => {
+    for (const [given, stored] of [
+      ['https://github.com/ada/seed', 'https://github.com/ada/seed'],
+      [' https://github.com/ada-l/seed.bank_2/ ', 'https://github.com/ada-l/seed.bank_2'],
+      ['https://github.com/Ada/seed.git', 'https://github.com/Ada/seed'],
+      [`https://github.com/${'a'.repeat(39)}/r`, `https://github.com/${'a'.repeat(39)}/r`],
+    ]) {
+      expect(SubmitMvpBodySchema.parse({ githubUrl: given }).githubUrl).toBe(stored);
+    }
+  });
+
+  it('refuses anything else with one message the form and the API share', () => {
+    for (const hostile of [
+      'https://github.com/a/b;rm${IFS}-rf${IFS}~',
+      'https://github.com/a/b$(id)',
+      'https://github.com/a/b c',
+      'https://github.com/a/b?x=1',
+      'https://github.com/a/b#readme',
+      'https://github.com/a/b/tree/main',
+      'https://github.com/a',
+      'https://github.com/-a/b',
+      'https://github.com/a--b/c',
+      `https://github.com/${'a'.repeat(40)}/r`,
+      'https://github.com/a/..',
+      'http://github.com/a/b',
+      'https://github.com.evil.dev/a/b',
+      'https://user@github.com/a/b',
+      'https://github.com/a/b\n--upload-pack=x',
+      'git@github.com:a/b.git',
+    ]) {
+      expect(errorOf({ githubUrl: hostile }), hostile).toBe(GITHUB_URL_MESSAGE);
+    }
+  });
+
+  it('takes an https live URL only', () => {
+    const repo = { githubUrl: 'https://github.com/ada/seed' };
+    expect(SubmitMvpBodySchema.parse({ ...repo, liveUrl: 'https://seed.dev/app' }).liveUrl).toBe('https://seed.dev/app');
+    expect(SubmitMvpBodySchema.parse({ ...repo, liveUrl: '' }).liveUrl).toBe('');
+    for (const hostile of ['http://seed.dev', 'javascript:alert(1)', 'ftp://seed.dev', 'https://', 'seed.dev']) {
+      expect(errorOf({ ...repo, liveUrl: hostile }), hostile).toBe(LIVE_URL_MESSAGE);
+    }
   });
 });

@@ -28,18 +28,36 @@ export function computeCredits(submission: { hasReadme: boolean; liveUrl: string
   );
 }
 
-const httpsUrl = (message: string) => z.url({ protocol: /^https?$/, message }).max(500);
+export const GITHUB_URL_MESSAGE = 'GitHub URL must be a link to a repository: https://github.com/owner/repo';
+export const LIVE_URL_MESSAGE = 'Live URL must be a web address starting with https://';
+
+// GitHub's own rules: an owner is 1-39 letters, digits and single inner hyphens; a repository name is
+// letters, digits, '.', '_' and '-'. Nothing else may follow (no path, query or fragment).
+const GITHUB_REPO_URL = /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/;
+
+/** The canonical `https://github.com/{owner}/{repo}` for a repository address, or null for anything else. */
+export function canonicalGithubUrl(url: string): string | null {
+  const match = GITHUB_REPO_URL.exec(url);
+  if (!match || match[2] === '.' || match[2] === '..') return null;
+  return `https://github.com/${match[1]}/${match[2]}`;
+}
 
 export const SubmitMvpBodySchema = z.object({
   githubUrl: z
     .string()
     .trim()
     .min(1, 'GitHub URL is required')
-    .pipe(httpsUrl('GitHub URL must be a link to a repository'))
-    .refine((url) => /^https:\/\/(www\.)?github\.com\/[^/]+\/[^/]+/.test(url), 'GitHub URL must be a link to a repository'),
+    .transform((url, context) => {
+      const canonical = canonicalGithubUrl(url);
+      if (canonical) return canonical;
+      context.addIssue({ code: 'custom', message: GITHUB_URL_MESSAGE });
+      return z.NEVER;
+    }),
   description: z.string().trim().max(2000).default(''),
   techStack: z.string().trim().max(300).default(''),
-  liveUrl: z.union([z.literal(''), httpsUrl('Live URL must be a web address')]).default(''),
+  liveUrl: z
+    .union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: LIVE_URL_MESSAGE }).max(500, LIVE_URL_MESSAGE)])
+    .default(''),
   hasReadme: z.boolean().default(false),
 });
 export type SubmitMvpBody = z.infer<typeof SubmitMvpBodySchema>;

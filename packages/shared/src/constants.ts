@@ -10,3 +10,6 @@ export const RATE_LIMITS = { signIn: 20, ideaSubmit: 10, swipe: 120, message: 60
 
 /** Cards the deck asks for at a time (product-spec §4); in this zod-free module so the main script can use it. */
 export const DECK_BATCH_SIZE = 5;
+
+/** New direct chats (intros) one person may start in 24 hours, so an investor can't write to every founder. */
+export const DIRECT_CHATS_PER_DAY = 20;

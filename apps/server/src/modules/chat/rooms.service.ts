@@ -3,9 +3,11 @@ import { isBlockedBetween } from '../safety/safety.service';
 import type { ChatRoom } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, matches, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { DIRECT_CHATS_PER_DAY } from '@seedmatch/shared/constants';
 import { rowsOf } from '../../db/rows';
 import { toChatMessage, type ChatUser } from './message-view';
+import { visibleEmail } from './visible-email';
 
 const ROOMS_LIMIT = 100;
 
@@ -54,10 +56,25 @@ export function assertMayStartDirectChat(sender: UserRow, receiver: UserRow): vo
   throw forbidden('You can message people once you have matched with them.');
 }
 
-/** The direct room of a pair, made on first use; concurrent first messages share one room. */
+export const DIRECT_CHAT_LIMIT_MESSAGE = `You can start ${DIRECT_CHATS_PER_DAY} new chats a day. Please try again tomorrow.`;
+
+/**
+ * The direct room of a pair, made on first use; concurrent first messages share one room. Only investors
+ * start direct rooms, so the rooms a starter is in are the ones they started: at most DIRECT_CHATS_PER_DAY
+ * new ones in 24 hours (429 past it), counted under a per-starter lock so parallel sends can't overrun it.
+ */
 export async function ensureDirectRoom(db: Db, userId: string, otherId: string): Promise<string> {
   const pairKey = [userId, otherId].sort().join(':');
   return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
+    if (existing) return existing.id;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`direct-chats:${userId}`}))`);
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(chatRooms)
+      .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatRooms.id), eq(chatParticipants.userId, userId)))
+      .where(and(eq(chatRooms.kind, 'direct'), sql`${chatRooms.createdAt} > now() - interval '1 day'`));
+    if ((recent?.count ?? 0) >= DIRECT_CHATS_PER_DAY) throw new AppError(429, DIRECT_CHAT_LIMIT_MESSAGE);
     const [created] = await tx.insert(chatRooms).values({ kind: 'direct', pairKey }).onConflictDoNothing().returning();
     if (created) {
       await tx.insert(chatParticipants).values([
@@ -66,8 +83,8 @@ export async function ensureDirectRoom(db: Db, userId: string, otherId: string):
       ]);
       return created.id;
     }
-    const [existing] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
-    return existing!.id;
+    const [raced] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
+    return raced!.id;
   });
 }
 
@@ -86,9 +103,16 @@ export async function listRooms(db: Db, userId: string): Promise<ChatRoom[]> {
 
   const [people, lastMessages, unread] = await Promise.all([
     db
-      .select({ roomId: chatParticipants.roomId, lastReadSeq: chatParticipants.lastReadSeq, id: users.id, name: users.name, email: users.email })
+      .select({
+        roomId: chatParticipants.roomId,
+        lastReadSeq: chatParticipants.lastReadSeq,
+        id: users.id,
+        name: users.name,
+        email: visibleEmail({ roomId: chatParticipants.roomId, kind: chatRooms.kind, userId: chatParticipants.userId, email: users.email }, userId),
+      })
       .from(chatParticipants)
       .innerJoin(users, eq(users.id, chatParticipants.userId))
+      .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
       .where(inArray(chatParticipants.roomId, roomIds)),
     db
       .execute(sql`select m.* from ${chatRooms}
@@ -155,5 +179,6 @@ export async function getDirectChat(db: Db, caller: UserRow, otherId: string) {
   const roomId = await findSharedRoom(db, caller.id, other.id);
   if (!roomId) assertMayStartDirectChat(caller, other);
   const room = roomId ? ((await listRooms(db, caller.id)).find((r) => r.id === roomId) ?? null) : null;
-  return { room, user: { id: other.id, name: other.name, email: room ? other.email : '' } };
+  const email = room?.participants.find((p) => p.id === other.id)?.email ?? '';
+  return { room, user: { id: other.id, name: other.name, email } };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { chatParticipants, chatRooms, matches, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { shownTo } from '../safety/safety.service';
+import { visibleEmail } from '../chat/visible-email';
 
 function matchesOf(db: Db, userId: string) {
   const partnerId = sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`;
@@ -44,7 +45,12 @@ const involves = (userId: string) => or(eq(matches.userA, userId), eq(matches.us
 async function directConnections(db: Db, userId: string): Promise<MatchListItem[]> {
   const mine = db.select({ roomId: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, userId));
   const rows = await db
-    .select({ room: chatRooms, partnerId: users.id, partnerName: users.name, partnerEmail: users.email })
+    .select({
+      room: chatRooms,
+      partnerId: users.id,
+      partnerName: users.name,
+      partnerEmail: visibleEmail({ roomId: chatRooms.id, kind: chatRooms.kind, userId: users.id, email: users.email }, userId),
+    })
     .from(chatRooms)
     .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatRooms.id), ne(chatParticipants.userId, userId)))
     .innerJoin(users, eq(users.id, chatParticipants.userId))

@@ -7,6 +7,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@seedmatch/shar
 import { SOCKET_PATH } from '@seedmatch/shared/socket-events';
 import type { Db } from '../../db/client';
 import { findUserByToken } from '../auth/auth-guard';
+import { guardSocketPacket } from '../../lib/text-guard';
 
 type SocketData = { userId: string };
 type EventName = keyof ServerToClientEvents;
@@ -71,6 +72,7 @@ export function attachRealtime(
   const handlers: ((socket: AppSocket) => void)[] = [];
   io.on('connection', (socket) => {
     const { userId } = socket.data;
+    socket.use(guardSocketPacket);
     void socket.join(userRoom(userId));
     socket.on('authenticate', () => socket.emit('authenticated', { success: true, user: { id: userId } }));
     socket.on('test:ping', () => socket.emit('test:pong', { at: new Date().toISOString() }));

@@ -39,6 +39,17 @@ export async function awardReferralPoints(db: Executor, friendId: string, event:
     .onConflictDoNothing();
 }
 
+/**
+ * When a referred friend deletes their account the ledger keeps their entries and adds one `left` entry
+ * taking back what they earned their referrer, so joining and leaving again and again earns nothing.
+ */
+export async function reverseFriendPoints(tx: Executor, friendId: string): Promise<void> {
+  await tx.execute(sql`insert into ${referralPoints} (referrer_id, friend_id, event, points)
+    select referrer_id, friend_id, 'left', -sum(points) from ${referralPoints} where friend_id = ${friendId}
+    group by referrer_id, friend_id
+    on conflict do nothing`);
+}
+
 async function totalPoints(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${referralPoints.points}), 0)::int` })
@@ -47,17 +58,34 @@ async function totalPoints(db: Db, userId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function getReferralStats(db: Db, user: UserRow): Promise<ReferralStats> {
-  const [friends] = await db
+/** Each friend's entries in the referrer's ledger, summed: the one source of counts, points and history. */
+function ledgerByFriend(db: Db, userId: string) {
+  return db
     .select({
-      total: sql<number>`count(distinct ${users.id})::int`,
-      active: sql<number>`(count(distinct ${users.id}) filter (where ${referralPoints.event} <> 'joined'))::int`,
+      name: sql<string>`coalesce(${users.name}, 'Deleted user')`,
+      joinDate: sql<Date>`min(${referralPoints.createdAt})`.mapWith(referralPoints.createdAt),
+      points: sql<number>`sum(${referralPoints.points})::int`,
+      matched: sql<boolean>`bool_or(${referralPoints.event} = 'matched')`,
+      active: sql<boolean>`bool_or(${referralPoints.event} in ('matched', 'launched'))`,
+      left: sql<boolean>`bool_or(${referralPoints.event} = 'left')`,
     })
-    .from(users)
-    .leftJoin(referralPoints, eq(referralPoints.friendId, users.id))
-    .where(eq(users.referredById, user.id));
+    .from(referralPoints)
+    .leftJoin(users, eq(users.id, referralPoints.friendId))
+    .where(eq(referralPoints.referrerId, userId))
+    .groupBy(referralPoints.friendId, users.name)
+    .orderBy(sql`min(${referralPoints.createdAt}) desc`);
+}
+
+export async function getReferralStats(db: Db, user: UserRow): Promise<ReferralStats> {
+  const friends = (await ledgerByFriend(db, user.id)).filter((friend) => !friend.left);
   const points = await totalPoints(db, user.id);
-  return { totalReferrals: friends?.total ?? 0, activeReferrals: friends?.active ?? 0, totalPoints: points, ...levelFor(points), referralCode: user.referralCode };
+  return {
+    totalReferrals: friends.length,
+    activeReferrals: friends.filter((friend) => friend.active).length,
+    totalPoints: points,
+    ...levelFor(points),
+    referralCode: user.referralCode,
+  };
 }
 
 export async function getRewards(db: Db, userId: string): Promise<Reward[]> {
@@ -82,24 +110,12 @@ export async function claimReward(db: Db, user: UserRow, rewardId: RewardId): Pr
   return getRewards(db, user.id);
 }
 
-/** Each referred friend: name, status (Active once they matched or launched), join date, points earned, matched. */
+/** Each referred friend from the ledger: name, status (Active once they matched or launched, Left once they deleted their account), join date, points, matched. */
 export async function getReferralHistory(db: Db, userId: string): Promise<ReferralHistoryItem[]> {
-  const rows = await db
-    .select({
-      name: users.name,
-      joinDate: users.createdAt,
-      points: sql<number>`coalesce(sum(${referralPoints.points}) filter (where ${referralPoints.referrerId} = ${userId}), 0)::int`,
-      matched: sql<boolean>`coalesce(bool_or(${referralPoints.event} = 'matched'), false)`,
-      launched: sql<boolean>`coalesce(bool_or(${referralPoints.event} = 'launched'), false)`,
-    })
-    .from(users)
-    .leftJoin(referralPoints, eq(referralPoints.friendId, users.id))
-    .where(eq(users.referredById, userId))
-    .groupBy(users.id)
-    .orderBy(sql`${users.createdAt} desc`);
+  const rows = await ledgerByFriend(db, userId);
   return rows.map((row) => ({
     name: row.name,
-    status: row.matched || row.launched ? 'Active' : 'Joined',
+    status: row.left ? 'Left' : row.active ? 'Active' : 'Joined',
     joinDate: row.joinDate.toISOString(),
     points: row.points,
     matched: row.matched,

@@ -109,4 +109,31 @@ describe('referrals', () => {
     const unknown = await ctx.app.inject({ method: 'POST', url: '/api/referrals/rewards/yacht/claim', headers: bearer(referrer.token) });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it('keeps every ledger row when a friend deletes their account, and records the reversal as an entry', async () => {
+    const referrer = await join();
+    const stayer = await join(referrer.code);
+    for (let round = 0; round < 3; round += 1) {
+      const leaver = await join(referrer.code);
+      const deleted = await ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(leaver.token), payload: { confirm: 'DELETE' } });
+      expect(deleted.statusCode).toBe(200);
+    }
+    const ledger = await ctx.database.db.select().from(referralPoints).where(eq(referralPoints.referrerId, referrer.userId));
+    expect(ledger.map((row) => [row.event, row.points]).sort()).toEqual([
+      ['joined', 25],
+      ['joined', 25],
+      ['joined', 25],
+      ['joined', 25],
+      ['left', -25],
+      ['left', -25],
+      ['left', -25],
+    ]);
+    expect(await get(referrer.token, '/api/referrals/stats')).toMatchObject({ totalReferrals: 1, activeReferrals: 0, totalPoints: 25, level: 'Seed Planter' });
+    const history = await get(referrer.token, '/api/referrals/history');
+    expect(history).toHaveLength(4);
+    expect(history.at(-1)).toEqual({ name: stayer.name, status: 'Joined', joinDate: expect.any(String), points: 25, matched: false });
+    expect(history.slice(0, 3)).toEqual(
+      Array.from({ length: 3 }, () => ({ name: 'Deleted user', status: 'Left', joinDate: expect.any(String), points: 0, matched: false })),
+    );
+  });
 });

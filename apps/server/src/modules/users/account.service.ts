@@ -15,6 +15,8 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { toCurrentUser } from './users.service';
+import { forgetLikesOf } from '../ideas/like-counts';
+import { reverseFriendPoints } from '../referrals/referrals.service';
 
 /** Everything SeedMatch keeps about the user, as one JSON document. */
 export async function exportAccount(db: Db, user: UserRow) {
@@ -50,6 +52,8 @@ export async function exportAccount(db: Db, user: UserRow) {
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
   await db.transaction(async (tx) => {
+    await forgetLikesOf(tx, user.id);
+    await reverseFriendPoints(tx, user.id);
     await tx.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
     await tx.delete(users).where(eq(users.id, user.id));
   });

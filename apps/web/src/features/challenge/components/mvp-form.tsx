@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CREDITS } from '@seedmatch/shared/challenge';
+import { CREDITS, SubmitMvpBodySchema } from '@seedmatch/shared/challenge';
 import { useSubmitMvp } from '../api/submit-mvp';
 import { primaryButton, secondaryButton } from './styles';
 
@@ -16,14 +16,13 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!githubUrl.trim()) {
-      window.alert('GitHub URL is required');
+    // The server's own schema, so the form refuses what the API would, with the same message.
+    const body = SubmitMvpBodySchema.safeParse({ githubUrl, description, techStack, liveUrl: liveUrl.trim(), hasReadme });
+    if (!body.success) {
+      window.alert(body.error.issues[0]?.message ?? 'Failed to submit MVP');
       return;
     }
-    submit.mutate({
-      id: challengeId,
-      body: { githubUrl: githubUrl.trim(), description: description.trim(), techStack: techStack.trim(), liveUrl: liveUrl.trim(), hasReadme },
-    });
+    submit.mutate({ id: challengeId, body: body.data });
   };
 
   return (

