@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: config.trustProxy,
   });
 
   registerErrorHandler(app);
@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(securityPlugin, {
+    db,
     ...(deps.redis ? { redis: deps.redis } : {}),
     requestsPerMinute: deps.requestsPerMinute ?? RATE_LIMITS.general * config.rateLimitScale,
     secure: config.publicUrl.startsWith('https:'),

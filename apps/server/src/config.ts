@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,10 @@ const EnvSchema = z
     TEST_CLOCK: onOff.default('off'),
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .refine(isTrustProxy, "the proxies' comma-separated addresses or CIDR ranges (Fastify ignores hop counts)")
+      .optional(),
   });
 
 export type Config = {
@@ -38,6 +43,8 @@ export type Config = {
   /** Lets end-to-end tests move the server's clock forward (POST /api/test/clock). */
   testClock: boolean;
   rateLimitScale: number;
+  /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
+  trustProxy: string[] | false;
 };
 
 export class ConfigError extends Error {
@@ -78,5 +85,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     testClock: e.TEST_CLOCK === 'on',
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+function isTrustProxy(value: string): boolean {
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  return value === undefined ? false : value.split(',').map((entry) => entry.trim());
 }
