@@ -42,9 +42,21 @@ export async function startPostgres() {
   runAsOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () => runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  start();
+  /** SIGSTOP / SIGCONT the postmaster and its backends: a server that keeps connections open but never answers. */
+  const signalAll = (signal) => {
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).split('\n');
+    for (const pid of [postmaster, ...children.map(Number).filter(Boolean)]) process.kill(pid, signal);
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** For outage tests: stop the server (data kept), start it again on the same port, or freeze and thaw it. */
+    halt: () => runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    start,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
     stop() {
       try {
         runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
@@ -57,10 +69,33 @@ export async function startPostgres() {
 
 export async function startRedis() {
   const port = await freePort();
-  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  await new Promise((resolve, reject) => {
+  let child = null;
+  const start = async () => {
+    child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await waitForPort(port, child);
+  };
+  const halt = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** For outage tests: stop the server, then start it again on the same port (empty). */
+    halt,
+    start,
+    stop() {
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+function waitForPort(port, child) {
+  return new Promise((resolve, reject) => {
     const deadline = Date.now() + 10_000;
     const attempt = () => {
       const socket = net.connect(port, '127.0.0.1');
@@ -77,10 +112,4 @@ export async function startRedis() {
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
     attempt();
   });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop() {
-      child.kill('SIGTERM');
-    },
-  };
 }

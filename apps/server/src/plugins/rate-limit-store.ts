@@ -1,3 +1,7 @@
+// The stores' types must follow this file into every project that compiles it (bench, e2e), and an
+// ambient declaration file can only be reached this way.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./rate-limit-stores.d.ts" />
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
