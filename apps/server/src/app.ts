@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const signIn = await mountSignIn(app, config);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(metaRoutes, {
     publicConfig: {
       supportEmail: config.supportEmail,

@@ -44,6 +44,14 @@ function expectQuickUnavailable({ response, ms }: { response: LightMyRequestResp
   expect(ms).toBeLessThan(5_000);
 }
 
+async function expectAliveButNotReady(): Promise<void> {
+  expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  const { response, ms } = await timed(() => app.inject({ url: '/readyz' }));
+  expect(response.statusCode).toBe(503);
+  expect(response.json().checks.database).toBe('down');
+  expect(ms).toBeLessThan(2_000);
+}
+
 async function eventuallyServes(): Promise<void> {
   const deadline = Date.now() + 15_000;
   let status = 0;
@@ -52,6 +60,7 @@ async function eventuallyServes(): Promise<void> {
     if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   expect(status).toBe(200);
+  expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'off' } });
 }
 
 describe('with the database hung (it keeps connections open but never answers)', () => {
@@ -62,6 +71,7 @@ describe('with the database hung (it keeps connections open but never answers)',
       expectQuickUnavailable(await timed(profile));
       const crowd = await Promise.all(Array.from({ length: 14 }, () => timed(profile)));
       for (const answer of crowd) expectQuickUnavailable(answer);
+      await expectAliveButNotReady();
     } finally {
       server.thaw();
     }
@@ -74,6 +84,7 @@ describe('with the database stopped', () => {
     server.halt();
     try {
       expectQuickUnavailable(await timed(profile));
+      await expectAliveButNotReady();
       expectQuickUnavailable(await timed(() => app.inject({ method: 'POST', url: '/api/ideas/submit', headers: bearer(ada.token), payload: { title: 'Down', pitch: 'A pitch long enough to pass.', tags: [] } })));
     } finally {
       server.start();

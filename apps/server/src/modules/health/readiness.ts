@@ -1,0 +1,36 @@
+import type { Redis } from 'ioredis';
+import { isDatabaseReady, type Db } from '../../db/client';
+
+export type CheckState = 'ok' | 'down' | 'off';
+export type Readiness = { status: 'ok' | 'degraded' | 'unavailable'; checks: { database: CheckState; redis: CheckState } };
+
+// A probe must answer in time even when a dependency hangs; the pool's own timeouts are longer.
+const CHECK_TIMEOUT_MS = 1_500;
+
+function withinTimeout(check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
+async function isRedisReady(redis: Redis): Promise<boolean> {
+  if (redis.status !== 'ready') return false;
+  return redis.ping().then(
+    (answer) => answer === 'PONG',
+    () => false,
+  );
+}
+
+/**
+ * Whether this instance can serve. Without the database it cannot (`unavailable`); without Redis it still
+ * can, with rate limits per instance and realtime events on this instance only (`degraded`).
+ */
+export async function checkReadiness(db: Db, redis: Redis | undefined): Promise<Readiness> {
+  const [database, redisUp] = await Promise.all([
+    withinTimeout(isDatabaseReady(db)),
+    redis ? withinTimeout(isRedisReady(redis)) : Promise.resolve(null),
+  ]);
+  const checks = { database: database ? 'ok' : 'down', redis: redisUp === null ? 'off' : redisUp ? 'ok' : 'down' } as const;
+  const status = !database ? 'unavailable' : checks.redis === 'down' ? 'degraded' : 'ok';
+  return { status, checks };
+}
