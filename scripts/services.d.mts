@@ -9,4 +9,11 @@ export function startPostgres(): Promise<{
   freeze(): void;
   thaw(): void;
 }>;
-export function startRedis(): Promise<{ url: string; stop(): void; halt(): Promise<void>; start(): Promise<void> }>;
+export function startRedis(): Promise<{
+  url: string;
+  stop(): void;
+  halt(): Promise<void>;
+  start(): Promise<void>;
+  freeze(): void;
+  thaw(): void;
+}>;

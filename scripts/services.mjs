@@ -85,9 +85,11 @@ export async function startRedis() {
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
-    /** For outage tests: stop the server, then start it again on the same port (empty). */
+    /** For outage tests: stop the server, then start it again on the same port (empty); or freeze and thaw it. */
     halt,
     start,
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
     stop() {
       child.kill('SIGTERM');
     },

@@ -7,6 +7,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@seedmatch/shar
 import { SOCKET_PATH } from '@seedmatch/shared/socket-events';
 import type { Db } from '../../db/client';
 import { findUserByToken } from '../auth/auth-guard';
+import { QUEUE_UNTIL_BACK } from '../../lib/redis';
 
 type SocketData = { userId: string };
 type EventName = keyof ServerToClientEvents;
@@ -49,7 +50,7 @@ export function attachRealtime(
     serveClient: false,
     allowRequest: (request, callback) => callback(null, isAllowedOrigin(request, options.publicUrl, options.isProduction)),
   });
-  const adapterClients = options.redis ? [options.redis.duplicate(), options.redis.duplicate()] : [];
+  const adapterClients = options.redis ? [options.redis.duplicate(QUEUE_UNTIL_BACK), options.redis.duplicate(QUEUE_UNTIL_BACK)] : [];
   if (adapterClients.length === 2) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   io.use((socket, next) => {
