@@ -32,10 +32,13 @@ function runAsOwner(file, args) {
   return execFileSync(file, args, { stdio: 'pipe' });
 }
 
-export async function startPostgres() {
+/** `diskMb` (root only): the cluster lives on a tmpfs of that size, which `fill()` fills and `unfill()` frees. */
+export async function startPostgres({ diskMb } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-pg-'));
+  if (diskMb) execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${diskMb}m`, 'tmpfs', dir]);
+  const filler = path.join(dir, 'filler');
   fs.chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
   if (isRoot()) execFileSync('chown', ['postgres', dir]);
@@ -57,10 +60,23 @@ export async function startPostgres() {
     start,
     freeze: () => signalAll('SIGSTOP'),
     thaw: () => signalAll('SIGCONT'),
+    fill() {
+      const fd = fs.openSync(filler, 'a');
+      const block = Buffer.alloc(64 * 1024);
+      try {
+        for (;;) fs.writeSync(fd, block);
+      } catch (error) {
+        if (error.code !== 'ENOSPC') throw error;
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+    unfill: () => fs.rmSync(filler, { force: true }),
     stop() {
       try {
         runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
+        if (diskMb) execFileSync('umount', [dir]);
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { createDiskFullWatch } from './lib/unavailable';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import './lib/route-limit';
 import { createClock, type Clock } from './lib/clock';
@@ -54,7 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
 
-  registerErrorHandler(app);
+  const diskFull = createDiskFullWatch();
+  registerErrorHandler(app, diskFull);
   app.decorate('rateLimitScale', config.rateLimitScale);
   // The spec's client sends a JSON content type on every call, bodyless POSTs (join, logout) included.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -72,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const signIn = await mountSignIn(app, config);
-  await app.register(healthRoutes, { db, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await app.register(healthRoutes, { db, diskFull, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(metaRoutes, {
     publicConfig: {
       supportEmail: config.supportEmail,

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { AppError } from './app-error';
-import { asUnavailable } from './unavailable';
+import { asUnavailable, type DiskFullWatch } from './unavailable';
 
 /**
  * One place maps every failure to `{ error }`: app errors keep their status, bad input is 400, a database
  * that is down or hung 503 (507 when its disk is full) with Retry-After, the rest 500.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, diskFull?: DiskFullWatch): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ error: error.message });
@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const unavailable = asUnavailable(error);
     if (unavailable) {
+      if (unavailable.status === 507) diskFull?.sawDiskFull();
       request.log.warn({ reqId: request.id, reason: error.message }, 'a dependency cannot serve the request');
       return reply
         .status(unavailable.status)

@@ -26,3 +26,19 @@ export function asUnavailable(error: unknown): Unavailable | null {
 }
 
 const unavailable = (): Unavailable => ({ status: 503, retryAfterSeconds: 5, message: UNAVAILABLE_MESSAGE });
+
+/**
+ * Remembers that the database said its disk was full, for readiness: `select 1` still answers then, so
+ * only a failed write tells. It counts as full until 10 s pass without another such failure.
+ */
+export type DiskFullWatch = { sawDiskFull: () => void; diskFull: () => boolean };
+
+const DISK_FULL_WINDOW_MS = 10_000;
+
+export function createDiskFullWatch(now: () => number = Date.now): DiskFullWatch {
+  let lastSeen = -Infinity;
+  return {
+    sawDiskFull: () => (lastSeen = now()),
+    diskFull: () => now() - lastSeen < DISK_FULL_WINDOW_MS,
+  };
+}

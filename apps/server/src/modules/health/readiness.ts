@@ -2,7 +2,10 @@ import type { Redis } from 'ioredis';
 import { isDatabaseReady, type Db } from '../../db/client';
 
 export type CheckState = 'ok' | 'down' | 'off';
-export type Readiness = { status: 'ok' | 'degraded' | 'unavailable'; checks: { database: CheckState; redis: CheckState } };
+export type Readiness = {
+  status: 'ok' | 'degraded' | 'unavailable';
+  checks: { database: 'ok' | 'down' | 'full'; redis: CheckState };
+};
 
 // A probe must answer in time even when a dependency hangs; the pool's own timeouts are longer.
 const CHECK_TIMEOUT_MS = 1_500;
@@ -22,15 +25,17 @@ async function isRedisReady(redis: Redis): Promise<boolean> {
 }
 
 /**
- * Whether this instance can serve. Without the database it cannot (`unavailable`); without Redis it still
- * can, with rate limits per instance and realtime events on this instance only (`degraded`).
+ * Whether this instance can serve. Without the database, or with its disk full, it cannot (`unavailable`);
+ * without Redis it still can, with rate limits per instance and realtime events on this instance only
+ * (`degraded`).
  */
-export async function checkReadiness(db: Db, redis: Redis | undefined): Promise<Readiness> {
-  const [database, redisUp] = await Promise.all([
+export async function checkReadiness(db: Db, redis: Redis | undefined, diskFull: boolean): Promise<Readiness> {
+  const [databaseUp, redisUp] = await Promise.all([
     withinTimeout(isDatabaseReady(db)),
     redis ? withinTimeout(isRedisReady(redis)) : Promise.resolve(null),
   ]);
-  const checks = { database: database ? 'ok' : 'down', redis: redisUp === null ? 'off' : redisUp ? 'ok' : 'down' } as const;
-  const status = !database ? 'unavailable' : checks.redis === 'down' ? 'degraded' : 'ok';
+  const database = !databaseUp ? 'down' : diskFull ? 'full' : 'ok';
+  const checks = { database, redis: redisUp === null ? 'off' : redisUp ? 'ok' : 'down' } as const;
+  const status = database !== 'ok' ? 'unavailable' : checks.redis === 'down' ? 'degraded' : 'ok';
   return { status, checks };
 }
