@@ -24,10 +24,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A test that timed out mid-freeze never reached its `finally`: a frozen server would not stop.
+  if (server) thawIfRunning();
   await app?.close();
   await database?.close();
   server?.stop();
 });
+
+function thawIfRunning() {
+  try {
+    server.thaw();
+  } catch {
+    // Stopped, not frozen: nothing to wake.
+  }
+}
 
 async function timed(call: () => Promise<LightMyRequestResponse>): Promise<{ response: LightMyRequestResponse; ms: number }> {
   const startedAt = performance.now();
