@@ -1,6 +1,6 @@
 // Requests a second and p99 latency of the deck read and the swipe write, against a raw node:http hello
 // server measured in the same run with the same tool (autocannon) and 10 connections; PGlite and PostgreSQL.
-// Two yardsticks place them: GET /api/config (the whole HTTP stack, no database) and GET /healthz (the
+// Two yardsticks place them: GET /api/config (the whole HTTP stack, no database) and GET /readyz (the
 // stack plus one trivial query).
 // Usage: npm run bench:throughput
 import fs from 'node:fs';
@@ -44,7 +44,7 @@ async function measure(label: string, server: ServerProcess, data: Awaited<Retur
   const { people, ideas } = data;
   const ratio = (r: Result) => (r.rps / raw.rps).toFixed(2);
   const stack = await load(`${server.url}/api/config`);
-  const oneQuery = await load(`${server.url}/healthz`);
+  const oneQuery = await load(`${server.url}/readyz`);
   console.log(
     `${label}: stack without database ${stack.rps.toFixed(0)} req/s (${ratio(stack)} of raw), p99 ${stack.p99} ms; ` +
       `with one trivial query ${oneQuery.rps.toFixed(0)} req/s (${ratio(oneQuery)} of raw), p99 ${oneQuery.p99} ms`,

@@ -32,23 +32,51 @@ function runAsOwner(file, args) {
   return execFileSync(file, args, { stdio: 'pipe' });
 }
 
-export async function startPostgres() {
+/** `diskMb` (root only): the cluster lives on a tmpfs of that size, which `fill()` fills and `unfill()` frees. */
+export async function startPostgres({ diskMb } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-pg-'));
+  if (diskMb) execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${diskMb}m`, 'tmpfs', dir]);
+  const filler = path.join(dir, 'filler');
   fs.chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
   if (isRoot()) execFileSync('chown', ['postgres', dir]);
   runAsOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () => runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  start();
+  /** SIGSTOP / SIGCONT the postmaster and its backends: a server that keeps connections open but never answers. */
+  const signalAll = (signal) => {
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).split('\n');
+    for (const pid of [postmaster, ...children.map(Number).filter(Boolean)]) process.kill(pid, signal);
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** For outage tests: stop the server (data kept), start it again on the same port, or freeze and thaw it. */
+    halt: () => runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    start,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
+    fill() {
+      const fd = fs.openSync(filler, 'a');
+      const block = Buffer.alloc(64 * 1024);
+      try {
+        for (;;) fs.writeSync(fd, block);
+      } catch (error) {
+        if (error.code !== 'ENOSPC') throw error;
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+    unfill: () => fs.rmSync(filler, { force: true }),
     stop() {
       try {
         runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
+        if (diskMb) execFileSync('umount', [dir]);
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
@@ -57,10 +85,35 @@ export async function startPostgres() {
 
 export async function startRedis() {
   const port = await freePort();
-  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  await new Promise((resolve, reject) => {
+  let child = null;
+  const start = async () => {
+    child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await waitForPort(port, child);
+  };
+  const halt = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** For outage tests: stop the server, then start it again on the same port (empty); or freeze and thaw it. */
+    halt,
+    start,
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
+    stop() {
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+function waitForPort(port, child) {
+  return new Promise((resolve, reject) => {
     const deadline = Date.now() + 10_000;
     const attempt = () => {
       const socket = net.connect(port, '127.0.0.1');
@@ -77,10 +130,4 @@ export async function startRedis() {
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
     attempt();
   });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop() {
-      child.kill('SIGTERM');
-    },
-  };
 }

@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/socket\.io\//, /^\/healthz/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/socket\.io\//, /^\/healthz/, /^\/readyz/],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
       },
     }),

@@ -119,6 +119,7 @@ export async function startBalancedStack(): Promise<BalancedStack> {
           {
             NODE_ENV: 'production',
             LOCAL_SIGN_IN: 'on',
+            TRUST_PROXY: '127.0.0.1',
             DATABASE_URL: postgres.url,
             REDIS_URL: redis.url,
             PUBLIC_URL: url,

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { logSerializers } from './lib/log-serializers';
 import { decodeUtf8, registerTextGuard } from './lib/text-guard';
+import { createDiskFullWatch } from './lib/unavailable';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import './lib/route-limit';
 import { createClock, type Clock } from './lib/clock';
@@ -55,10 +56,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: config.trustProxy,
   });
 
-  registerErrorHandler(app);
+  const diskFull = createDiskFullWatch();
+  registerErrorHandler(app, diskFull);
   const { instanceName } = config;
   if (instanceName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-instance', instanceName));
   registerTextGuard(app);
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(securityPlugin, {
+    db,
     ...(deps.redis ? { redis: deps.redis } : {}),
     requestsPerMinute: deps.requestsPerMinute ?? RATE_LIMITS.general * config.rateLimitScale,
     secure: config.publicUrl.startsWith('https:'),
@@ -83,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(noStorePlugin);
   const signIn = await mountSignIn(app, config);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, diskFull, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(metaRoutes, {
     publicConfig: {
       supportEmail: config.supportEmail,

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,10 @@ const EnvSchema = z
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     INSTANCE_NAME: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64').optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(isTrustProxy, "the proxies' comma-separated addresses or CIDR ranges (Fastify ignores hop counts)")
+      .optional(),
   });
 
 export type Config = {
@@ -43,6 +48,8 @@ export type Config = {
   rateLimitScale: number;
   /** Sent as `X-Instance` on every response, to tell instances apart behind a load balancer. */
   instanceName: string | undefined;
+  /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
+  trustProxy: string[] | false;
 };
 
 export class ConfigError extends Error {
@@ -86,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: e.TEST_CLOCK === 'on',
     rateLimitScale: e.RATE_LIMIT_SCALE,
     instanceName: e.INSTANCE_NAME,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 
@@ -98,4 +106,22 @@ function localSignInProblems(env: NodeJS.ProcessEnv): string[] {
   return env.NODE_ENV === 'production'
     ? ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN: production needs Google credentials, or LOCAL_SIGN_IN=on for a demo where anyone can sign in with any e-mail']
     : ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN: no sign-in left: set the Google credentials, or leave LOCAL_SIGN_IN on'];
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+function isTrustProxy(value: string): boolean {
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  return value === undefined ? false : value.split(',').map((entry) => entry.trim());
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
 import { serverRoot } from './lib/paths';
+import { createRedis } from './lib/redis';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.demoData) await seedDemoData(database.db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => console.error(message)) : undefined;
   const webDist = path.join(serverRoot, '../web/dist');
   const app = await buildApp({ config, database, webDist, ...(redis ? { redis } : {}) });
 

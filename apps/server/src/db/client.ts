@@ -54,19 +54,28 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * A hung or unreachable database must not hang requests: getting a connection gives up after 2 s and a
+ * statement after 3 s (on the server, and on the client when the server does not answer at all), so a
+ * request fails fast and the error handler answers 503 within the 5 s the issue allows.
+ */
+export const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 2_000, statement_timeout: 3_000, query_timeout: 3_000 };
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...POSTGRES_TIMEOUTS });
   // An idle connection can drop (server restart, failover); the pool replaces it on the next query.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
-  const lockClient = await pool.connect();
+  // Migrating may wait for another instance's lock and may run long: its own connection, without timeouts.
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
   try {
     // Several instances may boot at once: one migrates, the others wait for it.
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
+    await lockClient.end();
   }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { AppError } from './app-error';
+import { asUnavailable, type DiskFullWatch } from './unavailable';
 
-/** One place maps every failure to `{ error }`: app errors keep their status, bad input is 400, the rest 500. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * One place maps every failure to `{ error }`: app errors keep their status, bad input is 400, a database
+ * that is down or hung 503 (507 when its disk is full) with Retry-After, the rest 500.
+ */
+export function registerErrorHandler(app: FastifyInstance, diskFull?: DiskFullWatch): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ error: error.message });
@@ -12,6 +16,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = status === 429 ? ERROR_MESSAGES.tooManyRequests : clientMessage(error);
       return reply.status(status).send({ error: message });
+    }
+    const unavailable = asUnavailable(error);
+    if (unavailable) {
+      if (unavailable.status === 507) diskFull?.sawDiskFull();
+      request.log.warn({ reqId: request.id, reason: error.message }, 'a dependency cannot serve the request');
+      return reply
+        .status(unavailable.status)
+        .header('retry-after', String(unavailable.retryAfterSeconds))
+        .send({ error: unavailable.message });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ error: ERROR_MESSAGES.internal });

@@ -1,12 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
-import { bearerToken, hashToken } from '../modules/auth/session.service';
+import type { Db } from '../db/client';
+import { findCaller } from '../modules/auth/auth-guard';
+import { redisWithMemoryFallback } from './rate-limit-store';
 
-export type SecurityOptions = { redis?: Redis; requestsPerMinute: number; secure: boolean };
+export type SecurityOptions = { db: Db; redis?: Redis; requestsPerMinute: number; secure: boolean };
+
+// Static files and pages are cheap and cached; the limits guard the API and sign-in.
+const isLimited = (request: FastifyRequest) => request.url.startsWith('/api/') || request.url.startsWith('/oidc/');
+
+/**
+ * One budget per user, however many sessions they hold; before sign-in (or with a token that is no live
+ * session) one per client address, which `request.ip` takes from the socket unless TRUST_PROXY says otherwise.
+ */
+async function rateLimitKey(db: Db, request: FastifyRequest): Promise<string> {
+  if (!isLimited(request)) return `ip:${request.ip}`;
+  const caller = await findCaller(db, request);
+  return caller?.user ? `user:${caller.user.id}` : `ip:${request.ip}`;
+}
 
 /** Security headers (scripts only from this origin) and per-user / per-address rate limits. */
 async function securitySetup(app: FastifyInstance, options: SecurityOptions) {
@@ -37,13 +52,9 @@ async function securitySetup(app: FastifyInstance, options: SecurityOptions) {
     global: true,
     max: options.requestsPerMinute,
     timeWindow: '1 minute',
-    // Static files and pages are cheap and cached; the limits guard the API and sign-in.
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/oidc/'),
-    ...(options.redis ? { redis: options.redis, nameSpace: 'seedmatch-rl:' } : {}),
-    keyGenerator: (request) => {
-      const token = bearerToken(request.headers.authorization);
-      return token ? `user:${hashToken(token)}` : `ip:${request.ip}`;
-    },
+    allowList: (request) => !isLimited(request),
+    ...(options.redis ? { store: redisWithMemoryFallback(options.redis, 'seedmatch-rl:') } : {}),
+    keyGenerator: (request) => rateLimitKey(options.db, request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: ERROR_MESSAGES.tooManyRequests,

@@ -38,10 +38,23 @@ export async function findUserByToken(db: Db, token: string): Promise<{ user: Us
   return row ? { user: row.user } : null;
 }
 
+/** The rate limiter and the route both need the caller: the request looks it up once. */
+const callerOfRequest = new WeakMap<FastifyRequest, Promise<{ user: UserRow | null } | null>>();
+
+/** The user behind the request's bearer token (as `findUserByToken`), looked up at most once per request. */
+export function findCaller(db: Db, request: FastifyRequest): Promise<{ user: UserRow | null } | null> {
+  let caller = callerOfRequest.get(request);
+  if (!caller) {
+    const token = bearerToken(request.headers.authorization);
+    caller = token ? findUserByToken(db, token) : Promise.resolve(null);
+    callerOfRequest.set(request, caller);
+  }
+  return caller;
+}
+
 /** The caller's user record; 401 without a session, 404 before POST /auth/create-user. */
 export async function requireUser(db: Db, request: FastifyRequest): Promise<UserRow> {
-  const token = bearerToken(request.headers.authorization);
-  const found = token ? await findUserByToken(db, token) : null;
+  const found = await findCaller(db, request);
   if (!found) throw unauthorized(ERROR_MESSAGES.notSignedIn);
   if (!found.user) throw notFound(ERROR_MESSAGES.userNotFound);
   if (found.user.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);

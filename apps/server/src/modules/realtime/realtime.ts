@@ -8,6 +8,7 @@ import { SOCKET_PATH } from '@seedmatch/shared/socket-events';
 import type { Db } from '../../db/client';
 import { findUserByToken } from '../auth/auth-guard';
 import { guardSocketPacket } from '../../lib/text-guard';
+import { QUEUE_UNTIL_BACK } from '../../lib/redis';
 
 type SocketData = { userId: string };
 type EventName = keyof ServerToClientEvents;
@@ -53,7 +54,7 @@ export function attachRealtime(
   const { instanceName } = options;
   // Every engine response (polling and the WebSocket upgrade) names its instance, as the HTTP routes do.
   if (instanceName) io.engine.on('headers', (headers: Record<string, string>) => (headers['X-Instance'] = instanceName));
-  const adapterClients = options.redis ? [options.redis.duplicate(), options.redis.duplicate()] : [];
+  const adapterClients = options.redis ? [options.redis.duplicate(QUEUE_UNTIL_BACK), options.redis.duplicate(QUEUE_UNTIL_BACK)] : [];
   if (adapterClients.length === 2) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   io.use((socket, next) => {

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { startPostgres } from '../../../../scripts/services.mjs';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from './client';
+import { seedPerson, type Person } from '../../test/helpers/seed-people';
+import { TEST_PUBLIC_URL } from '../../test/helpers/test-app';
+import { bearer } from '../../test/helpers/sign-in';
+
+// A PostgreSQL server of this file's own, so it can be stopped and frozen.
+let server: Awaited<ReturnType<typeof startPostgres>>;
+let database: Database;
+let app: FastifyInstance;
+let ada: Person;
+
+beforeAll(async () => {
+  server = await startPostgres();
+  database = await openDatabase({ databaseUrl: server.url });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' });
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  ada = await seedPerson(database.db, 'Ada');
+});
+
+afterAll(async () => {
+  // A test that timed out mid-freeze never reached its `finally`: a frozen server would not stop.
+  if (server) thawIfRunning();
+  await app?.close();
+  await database?.close();
+  server?.stop();
+});
+
+function thawIfRunning() {
+  try {
+    server.thaw();
+  } catch {
+    // Stopped, not frozen: nothing to wake.
+  }
+}
+
+async function timed(call: () => Promise<LightMyRequestResponse>): Promise<{ response: LightMyRequestResponse; ms: number }> {
+  const startedAt = performance.now();
+  const response = await call();
+  return { response, ms: performance.now() - startedAt };
+}
+
+const profile = () => app.inject({ url: '/api/users/me', headers: bearer(ada.token) });
+
+function expectQuickUnavailable({ response, ms }: { response: LightMyRequestResponse; ms: number }) {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe('5');
+  expect(response.json()).toEqual({ error: 'The service is briefly unavailable. Please try again in a moment.' });
+  expect(ms).toBeLessThan(5_000);
+}
+
+async function expectAliveButNotReady(): Promise<void> {
+  expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  const { response, ms } = await timed(() => app.inject({ url: '/readyz' }));
+  expect(response.statusCode).toBe(503);
+  expect(response.json().checks.database).toBe('down');
+  expect(ms).toBeLessThan(2_000);
+}
+
+async function eventuallyServes(): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let status = 0;
+  while (Date.now() < deadline && status !== 200) {
+    status = (await profile()).statusCode;
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(status).toBe(200);
+  expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'off' } });
+}
+
+describe('with the database hung (it keeps connections open but never answers)', () => {
+  it('answers 503 with Retry-After within 5 s, more callers than connections too, and serves again after', async () => {
+    expect((await profile()).statusCode).toBe(200);
+    server.freeze();
+    try {
+      expectQuickUnavailable(await timed(profile));
+      const crowd = await Promise.all(Array.from({ length: 14 }, () => timed(profile)));
+      for (const answer of crowd) expectQuickUnavailable(answer);
+      await expectAliveButNotReady();
+    } finally {
+      server.thaw();
+    }
+    await eventuallyServes();
+  });
+});
+
+describe('with the database stopped', () => {
+  it('answers 503 with Retry-After at once, and serves again when it is back', async () => {
+    server.halt();
+    try {
+      expectQuickUnavailable(await timed(profile));
+      await expectAliveButNotReady();
+      expectQuickUnavailable(await timed(() => app.inject({ method: 'POST', url: '/api/ideas/submit', headers: bearer(ada.token), payload: { title: 'Down', pitch: 'A pitch long enough to pass.', tags: [] } })));
+    } finally {
+      server.start();
+    }
+    await eventuallyServes();
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { startPostgres } from '../../../../scripts/services.mjs';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from './client';
+import { ideas } from './schema/index';
+import { seedPerson, type Person } from '../../test/helpers/seed-people';
+import { TEST_PUBLIC_URL } from '../../test/helpers/test-app';
+import { bearer } from '../../test/helpers/sign-in';
+
+// A PostgreSQL server of this file's own, on a 96 MB tmpfs the test fills (mounting needs root).
+let server: Awaited<ReturnType<typeof startPostgres>>;
+let database: Database;
+let app: FastifyInstance;
+let ada: Person;
+
+beforeAll(async () => {
+  server = await startPostgres({ diskMb: 96 });
+  database = await openDatabase({ databaseUrl: server.url });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' });
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  ada = await seedPerson(database.db, 'Ada');
+});
+
+afterAll(async () => {
+  server?.unfill();
+  await app?.close();
+  await database?.close();
+  server?.stop();
+});
+
+let n = 0;
+const submit = (): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST',
+    url: '/api/ideas/submit',
+    headers: bearer(ada.token),
+    payload: { title: `Idea ${(n += 1)}`, pitch: `A pitch long enough to pass, number ${n}.`, tags: [] },
+  });
+
+describe('with the database disk full', () => {
+  it('answers 507 with Retry-After, says not ready, keeps every acknowledged write, and serves again once there is room', async () => {
+    const acknowledged: string[] = [];
+    let refused: LightMyRequestResponse | undefined;
+    server.fill();
+    try {
+      for (let i = 0; i < 200 && !refused; i += 1) {
+        const response = await submit();
+        if (response.statusCode === 201) acknowledged.push(response.json().idea.id);
+        else refused = response;
+      }
+      expect(refused?.statusCode).toBe(507);
+      expect(refused?.headers['retry-after']).toBe('60');
+      expect(refused?.json()).toEqual({ error: 'The service cannot save anything right now. Please try again later.' });
+      const readiness = await app.inject({ url: '/readyz' });
+      expect(readiness.statusCode).toBe(503);
+      expect(readiness.json()).toMatchObject({ error: 'Not ready: the database disk is full.', checks: { database: 'full' } });
+      expect((await app.inject({ url: '/api/users/me', headers: bearer(ada.token) })).statusCode).toBe(200);
+    } finally {
+      server.unfill();
+    }
+    const after = await submit();
+    expect(after.statusCode).toBe(201);
+    acknowledged.push(after.json().idea.id);
+
+    // After a restart too: the pool drops its old connections on first use, hence the retries.
+    server.halt();
+    server.start();
+    const storedIds = () => database.db.select({ id: ideas.id }).from(ideas).where(inArray(ideas.id, acknowledged));
+    let stored: { id: string }[] | null = null;
+    for (let attempt = 0; attempt < 20 && !stored; attempt += 1) stored = await storedIds().catch(() => null);
+    expect(stored).toHaveLength(acknowledged.length);
+  });
+});
