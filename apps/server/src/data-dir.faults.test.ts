@@ -88,3 +88,37 @@ describe('one process owns the embedded database', () => {
     expect((await me(server, target.token)).status).toBe(401);
   }, 90_000);
 });
+
+/** Every folder under `dir` not 0700 and every file that group or others may read or write. */
+function looseEntries(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
+    const entry = path.join(dir, name);
+    const stat = fs.lstatSync(entry);
+    const mode = stat.mode & 0o777;
+    const loose = stat.isDirectory() ? mode !== 0o700 : (mode & 0o077) !== 0;
+    return loose ? [`${name} ${mode.toString(8)}`] : [];
+  });
+}
+
+describe('the data folder is private', () => {
+  it('holds only owner-only files and 0700 folders once the server has started, an older version’s open folder included', async () => {
+    const dataDir = newDataDir();
+    // As an older version left it: folders 0777, files 0666.
+    for (const name of ['', ...fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' })]) {
+      const entry = path.join(dataDir, name);
+      fs.chmodSync(entry, fs.statSync(entry).isDirectory() ? 0o777 : 0o666);
+    }
+    const server = await startServer(dataDir);
+    expect(looseEntries(dataDir)).toEqual([]);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+
+    const written = await fetch(`${server.url}/api/users/me`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ bio: 'Private' }),
+    });
+    expect(written.status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    expect(looseEntries(dataDir)).toEqual([]);
+  }, 90_000);
+});

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { serverRoot } from '../lib/paths';
 import { lockDataDir, type DataDirLock } from '../lib/data-dir-lock';
+import { restrictToOwner } from '../lib/owner-only';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,8 +35,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let location: string | undefined;
   let lock: DataDirLock | undefined;
   if (dataDir) {
+    // What the database writes from here on (folders, new relation files) is the owner's alone.
+    process.umask(0o077);
     location = path.join(dataDir, 'pglite');
-    await fs.mkdir(location, { recursive: true });
+    await fs.mkdir(location, { recursive: true, mode: 0o700 });
     lock = await lockDataDir(dataDir);
   }
   const client = new PGlite(location);
@@ -46,6 +49,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    if (dataDir) await restrictToOwner(dataDir);
     // PGlite runs no autovacuum: without statistics the planner picks poor plans (the deck took 3.5 ms
     // instead of 2.3), and dead rows pile up. It gets both at start and then every few minutes.
     await client.exec('analyze');
