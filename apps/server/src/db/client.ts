@@ -49,7 +49,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
-    if (dataDir) await restrictToOwner(dataDir);
+    if (dataDir) restrictToOwner(dataDir);
     // PGlite runs no autovacuum: without statistics the planner picks poor plans (the deck took 3.5 ms
     // instead of 2.3), and dead rows pile up. It gets both at start and then every few minutes.
     await client.exec('analyze');

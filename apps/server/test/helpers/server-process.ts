@@ -52,6 +52,7 @@ export class ServerProcess {
     });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`the server exited with code ${this.child.exitCode} before it was ready`);
       const ok = await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false);
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
