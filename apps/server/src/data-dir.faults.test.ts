@@ -67,7 +67,7 @@ describe('one process owns the embedded database', () => {
     const third = await startSecondServer(dataDir);
     expect(third.code).not.toBe(0);
     expect(third.stderr).toContain(`process ${next.pid}`);
-  }, 90_000);
+  }, 180_000);
 
   it('refuses an operator command while the server runs, and the suspension it makes once stopped holds', async () => {
     const dataDir = newDataDir();
@@ -86,7 +86,7 @@ describe('one process owns the embedded database', () => {
     expect(done.stdout).toContain(`Suspended ${target.email}`);
     await server.start();
     expect((await me(server, target.token)).status).toBe(401);
-  }, 90_000);
+  }, 180_000);
 });
 
 /** Every folder under `dir` not 0700 and every file that group or others may read or write. */
@@ -120,5 +120,5 @@ describe('the data folder is private', () => {
     expect(written.status).toBe(200);
     expect(await server.stop()).toBe(0);
     expect(looseEntries(dataDir)).toEqual([]);
-  }, 90_000);
+  }, 180_000);
 });

@@ -50,14 +50,15 @@ export class ServerProcess {
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: this.url },
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 30_000;
+    // Generous: on a loaded 2-core machine tsx and PGlite alone took 15-30 s; a server that fails exits sooner.
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`the server exited with code ${this.child.exitCode} before it was ready`);
       const ok = await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false);
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error('the server did not start within 30 s');
+    throw new Error('the server did not start within 60 s');
   }
 
   /** Resident memory of the server process, in KB (Linux). */
