@@ -67,7 +67,7 @@ describe('loadConfig', () => {
   });
 
   it('trusts no proxy unless TRUST_PROXY names the proxies, and refuses anything else', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
     for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);

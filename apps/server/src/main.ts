@@ -1,12 +1,18 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './lib/data-dir-lock';
 import { seedDemoData } from './demo/seed';
 import { serverRoot } from './lib/paths';
 import { createRedis } from './lib/redis';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Time for the cut connections' handlers to wind down before the database closes under them. */
+const CUT_CONNECTIONS_MS = 500;
+/** Time to close the database once the connections are gone, before giving up with exit code 1. */
+const DATABASE_CLOSE_MS = 5_000;
 
 async function main() {
   const startedAt = performance.now();
@@ -26,11 +32,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close();
+    // In-flight requests get the grace period; then whatever is still open (a slow or half-sent request,
+    // a socket that ignores its close) is cut, so one client can't keep the database from closing.
+    const closed = app.close();
+    const graceOver = Symbol('grace over');
+    if ((await Promise.race([closed, delay(SHUTDOWN_GRACE_MS, graceOver)])) === graceOver) {
+      app.log.warn('shutdown grace period over: closing the remaining connections');
+      app.server.closeAllConnections();
+      await Promise.race([closed, delay(CUT_CONNECTIONS_MS)]);
+    }
     redis?.disconnect();
+    setTimeout(() => process.exit(1), DATABASE_CLOSE_MS);
     await database.close();
-    clearTimeout(timer);
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -44,7 +57,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('SeedMatch failed to start:', error);

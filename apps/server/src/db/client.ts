@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { serverRoot } from '../lib/paths';
+import { lockDataDir, type DataDirLock } from '../lib/data-dir-lock';
+import { restrictToOwner } from '../lib/owner-only';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,16 +33,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let location: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir) {
+    // What the database writes from here on (folders, new relation files) is the owner's alone.
+    process.umask(0o077);
     location = path.join(dataDir, 'pglite');
-    await fs.mkdir(location, { recursive: true });
+    await fs.mkdir(location, { recursive: true, mode: 0o700 });
+    lock = await lockDataDir(dataDir);
   }
   const client = new PGlite(location);
+  const close = async () => {
+    await client.close();
+    await lock?.release();
+  };
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  // PGlite runs no autovacuum: without statistics the planner picks poor plans (the deck took 3.5 ms
-  // instead of 2.3), and dead rows pile up. It gets both at start and then every few minutes.
-  await client.exec('analyze');
+  try {
+    await migratePglite(db, { migrationsFolder });
+    if (dataDir) restrictToOwner(dataDir);
+    // PGlite runs no autovacuum: without statistics the planner picks poor plans (the deck took 3.5 ms
+    // instead of 2.3), and dead rows pile up. It gets both at start and then every few minutes.
+    await client.exec('analyze');
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
   const maintenance = setInterval(() => {
     client.exec('vacuum (analyze)').catch((error: Error) => console.error('PGlite maintenance failed:', error.message));
   }, PGLITE_MAINTENANCE_MS).unref();
@@ -49,7 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     close: () => {
       clearInterval(maintenance);
-      return client.close();
+      return close();
     },
   };
 }

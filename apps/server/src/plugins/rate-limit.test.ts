@@ -76,7 +76,7 @@ describe('the client address behind a proxy', () => {
     app.inject({ url: '/api/config', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
 
   it('ignores X-Forwarded-For without TRUST_PROXY, in production too', async () => {
-    const app = await limitedApp({ NODE_ENV: 'production' }, 2);
+    const app = await limitedApp({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' }, 2);
     const codes = [];
     for (let i = 0; i < 3; i += 1) codes.push((await fromProxy(app, `203.0.113.${i + 1}`)).statusCode);
     expect(codes).toEqual([200, 200, 429]);

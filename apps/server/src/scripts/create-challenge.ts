@@ -1,9 +1,8 @@
 // Operator command: creates a 48-hour challenge with a chosen start.
 // npm run challenge:create -- --start=2026-12-01T10:00:00Z [--max=100] [--title="Winter Challenge"]
-// With the embedded database, stop the server first (PGlite opens its folder from one process).
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+// On the embedded database it refuses while the server runs (it owns the folder); stop it first.
 import { createChallenge } from '../modules/challenges/challenges.service';
+import { openOperatorDatabase } from './open-operator-database';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const startsAt = new Date(arg('start') ?? '');
@@ -12,8 +11,7 @@ if (Number.isNaN(startsAt.getTime()) || (max !== undefined && (!Number.isInteger
   console.error('Usage: npm run challenge:create -- --start=<ISO date> [--max=<participants>] [--title=<title>]');
   process.exit(2);
 }
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openOperatorDatabase('npm run challenge:create');
 const title = arg('title');
 const challenge = await createChallenge(database.db, { startsAt, ...(max ? { maxParticipants: max } : {}), ...(title ? { title } : {}) });
 console.log(

@@ -2,17 +2,16 @@
 //   npm run reports:list                      the newest reports
 //   npm run user:suspend -- --email=a@b.com   suspend an account (it can't sign in; its sessions end)
 //   npm run user:unsuspend -- --email=a@b.com lift a suspension (sign-in, ideas and profile are back)
-// With the embedded database, stop the server first (PGlite opens its folder from one process).
+// On the embedded database they refuse while the server runs (it owns the folder); stop it first.
 import { desc, eq } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { reports, users } from '../db/schema/index';
 import { suspendUser, unsuspendUser } from '../modules/safety/safety.service';
+import { openOperatorDatabase } from './open-operator-database';
 
 const [command] = process.argv.slice(2);
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const SCRIPTS: Record<string, string> = { suspend: 'user:suspend', unsuspend: 'user:unsuspend', reports: 'reports:list' };
+const database = await openOperatorDatabase(`npm run ${SCRIPTS[command ?? ''] ?? 'reports:list'}`);
 const { db } = database;
 try {
   if (command === 'reports') {

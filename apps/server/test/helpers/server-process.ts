@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,19 +40,25 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(): Promise<void> {
     this.child = spawn(process.execPath, [...this.nodeArgs, ...ENTRY_ARGS[this.entry]], {
-      cwd: root,
+      cwd: repoRoot,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: this.env.PUBLIC_URL ?? this.url },
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 30_000;
+    // Generous: on a loaded 2-core machine tsx and PGlite alone took 15-30 s; a server that fails exits sooner.
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`the server exited with code ${this.child.exitCode} before it was ready`);
       const ok = await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false);
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error('the server did not start within 30 s');
+    throw new Error('the server did not start within 60 s');
   }
 
   /** Resident memory of the server process, in KB (Linux). */
@@ -67,11 +73,12 @@ export class ServerProcess {
   }
 
   /** SIGKILL: no shutdown hook runs, as in a crash or a pulled plug. */
-  kill(): Promise<void> {
-    return this.end('SIGKILL');
+  async kill(): Promise<void> {
+    await this.end('SIGKILL');
   }
 
-  stop(): Promise<void> {
+  /** SIGTERM: the graceful shutdown; resolves with the exit code. */
+  stop(): Promise<number | null> {
     return this.end('SIGTERM');
   }
 
@@ -80,12 +87,13 @@ export class ServerProcess {
     return fs.readFileSync(`/proc/${this.child.pid}/${name}`, 'utf8');
   }
 
-  private async end(signal: NodeJS.Signals): Promise<void> {
+  private async end(signal: NodeJS.Signals): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill(signal);
-    await exited;
+    const code = await exited;
     this.child = null;
+    return code;
   }
 }

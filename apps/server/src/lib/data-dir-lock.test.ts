@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
+function folderWithLock(holder: unknown): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-lock-'));
+  folders.push(dataDir);
+  if (holder !== undefined) fs.writeFileSync(path.join(dataDir, 'server.pid'), typeof holder === 'string' ? holder : JSON.stringify(holder));
+  return dataDir;
+}
+
+const holderOf = (dataDir: string) => JSON.parse(fs.readFileSync(path.join(dataDir, 'server.pid'), 'utf8')).pid;
+
+describe('the data folder lock', () => {
+  it('refuses a folder a live process holds, naming the folder and its PID', async () => {
+    const dataDir = folderWithLock({ pid: process.ppid, startTime: null });
+    const refused = await lockDataDir(dataDir).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DataDirLockedError);
+    expect((refused as Error).message).toContain(dataDir);
+    expect((refused as Error).message).toContain(`process ${process.ppid}`);
+    expect(holderOf(dataDir)).toBe(process.ppid);
+  });
+
+  it('refuses a second lock from the same process until the first is released', async () => {
+    const dataDir = folderWithLock(undefined);
+    const lock = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await lock.release();
+    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    await (await lockDataDir(dataDir)).release();
+  });
+
+  it.each([
+    ['a process that no longer exists', { pid: 2 ** 22 + 1, startTime: '1' }],
+    ['a PID now used by a process that started at another time', { pid: process.ppid, startTime: '1' }],
+    ['this process’s PID, left by an earlier run (a restarted container)', { pid: process.pid, startTime: '1' }],
+    ['a garbled file', '{"pid": 12'],
+  ])('takes over a lock left by %s', async (_, holder) => {
+    const dataDir = folderWithLock(holder);
+    const lock = await lockDataDir(dataDir);
+    expect(holderOf(dataDir)).toBe(process.pid);
+    expect(fs.readdirSync(dataDir)).toEqual(['server.pid']);
+    await lock.release();
+  });
+});
