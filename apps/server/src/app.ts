@@ -37,6 +37,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   requestsPerMinute?: number;
   clock?: Clock;
+  /** How often sockets whose session ended elsewhere are looked for (tests shorten it). */
+  sessionSweepMs?: number;
 };
 
 /** Builds the whole HTTP application; it never listens (main.ts and tests decide that). */
@@ -79,15 +81,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       signInProvider: config.google ? 'google' : 'local',
     },
   });
-  await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl });
-  await app.register(usersRoutes, { db });
   const realtime = attachRealtime(app, {
     db,
     ...(deps.redis ? { redis: deps.redis } : {}),
     publicUrl: config.publicUrl,
     isProduction: config.nodeEnv === 'production',
+    ...(deps.sessionSweepMs ? { sessionSweepMs: deps.sessionSweepMs } : {}),
   });
-  const { notifier } = realtime;
+  const { notifier, sockets } = realtime;
+  await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl, sockets });
+  await app.register(usersRoutes, { db, sockets });
   realtime.onConnection((socket) => registerChatSocket(socket, { db, notifier }));
   await app.register(ideasRoutes, {
     db,

@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { reports, users } from '../db/schema/index';
 import { suspendUser } from '../modules/safety/safety.service';
+import { connectRemoteSockets } from '../modules/realtime/remote-sockets';
 
 const [command] = process.argv.slice(2);
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -24,8 +25,13 @@ try {
     const email = arg('email');
     const [target] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
     if (!target) throw new Error('Usage: npm run user:suspend -- --email=<address of an existing account>');
-    await suspendUser(db, target.id);
-    console.log(`Suspended ${target.email} (${target.id}); their sessions have ended.`);
+    const remote = connectRemoteSockets(config.redisUrl);
+    try {
+      await suspendUser(db, target.id, remote.sockets);
+    } finally {
+      await remote.close();
+    }
+    console.log(`Suspended ${target.email} (${target.id}); their sessions and connections have ended.`);
   } else {
     throw new Error('Commands: reports, suspend --email=<address>');
   }

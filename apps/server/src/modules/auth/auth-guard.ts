@@ -17,7 +17,7 @@ export async function requireSession(db: Db, request: FastifyRequest): Promise<S
 
 const userByToken = (db: Db) =>
   db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .leftJoin(users, eq(users.firebaseUid, sessions.subject))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -29,13 +29,13 @@ const preparedUserByToken = new WeakMap<Db, ReturnType<typeof userByToken>>();
 
 /**
  * The user behind a session token, in one query: `null` for no live session, `{ user: null }` for a
- * session whose user has not been created yet.
+ * session whose user has not been created yet. `expiresAt` is when the session ends at the latest.
  */
-export async function findUserByToken(db: Db, token: string): Promise<{ user: UserRow | null } | null> {
+export async function findUserByToken(db: Db, token: string): Promise<{ user: UserRow | null; expiresAt: Date } | null> {
   let statement = preparedUserByToken.get(db);
   if (!statement) preparedUserByToken.set(db, (statement = userByToken(db)));
   const [row] = await statement.execute({ tokenHash: hashToken(token), now: new Date() });
-  return row ? { user: row.user } : null;
+  return row ? { user: row.user, expiresAt: row.expiresAt } : null;
 }
 
 /** The caller's user record; 401 without a session, 404 before POST /auth/create-user. */

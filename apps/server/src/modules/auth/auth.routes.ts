@@ -11,11 +11,12 @@ import { perMinute } from '../../lib/route-limit';
 import { requireSession } from './auth-guard';
 import { bearerToken, createSession, deleteExpiredSessions, identityOf, revokeSession } from './session.service';
 import type { SignInChecks, SignInClient } from './sign-in.client';
+import type { SocketControl } from '../realtime/realtime';
 
 const LOGIN_COOKIE = 'sm_login';
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
-type Deps = { db: Db; signIn: SignInClient; publicUrl: string };
+type Deps = { db: Db; signIn: SignInClient; publicUrl: string; sockets: SocketControl };
 
 /** Where the browser lands after the provider: the SPA reads the fragment, which no server sees. */
 function completeUrl(fields: Record<string, string>): string {
@@ -31,7 +32,7 @@ async function takeLoginAttempt(db: Db, state: string): Promise<(SignInChecks & 
   return { ...attempt, mode: attempt.mode === 'popup' ? 'popup' : 'redirect' };
 }
 
-export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }: Deps) {
+export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl, sockets }: Deps) {
   const secureCookie = publicUrl.startsWith('https:');
 
   app.get('/api/auth/login', { config: perMinute(RATE_LIMITS.signIn) }, async (request, reply) => {
@@ -86,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }
 
   app.post('/api/auth/logout', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (token) await revokeSession(db, token);
+    if (token) await revokeSession(db, token, sockets);
     return { success: true };
   });
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@seedmatch/shared/constants';
 import type { Identity } from '@seedmatch/shared/auth';
 import type { Db } from '../../db/client';
 import { sessions, type SessionRow } from '../../db/schema/index';
+import type { SocketControl } from '../realtime/realtime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,8 +37,21 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | n
   return row ?? null;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Logout: this session ends, and so do its sockets (the user's other sessions carry on). */
+export async function revokeSession(db: Db, token: string, sockets: SocketControl): Promise<void> {
+  const tokenHash = hashToken(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  sockets.endSession(tokenHash);
+}
+
+/** Which of these token hashes still belong to a live session. */
+export async function liveSessionHashes(db: Db, tokenHashes: string[], now = new Date()): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.tokenHash));
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {

@@ -3,6 +3,7 @@ import type { ReportBody } from '@seedmatch/shared/safety';
 import type { Db } from '../../db/client';
 import { blocks, chatMessages, chatParticipants, chatRooms, matches, reports, sessions, users, type UserRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { SocketControl } from '../realtime/realtime';
 
 /** True when either of the two has blocked the other. */
 export async function isBlockedBetween(db: Db, userId: string, otherId: string): Promise<boolean> {
@@ -80,9 +81,11 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
   });
 }
 
-/** Operator action: the account can no longer sign in, and its sessions end now. */
-export async function suspendUser(db: Db, userId: string): Promise<UserRow | null> {
+/** Operator action: the account can no longer sign in, and its sessions and sockets end now. */
+export async function suspendUser(db: Db, userId: string, sockets: SocketControl): Promise<UserRow | null> {
   const [user] = await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId)).returning();
-  if (user) await db.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
-  return user ?? null;
+  if (!user) return null;
+  await db.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
+  sockets.endUser(user.id);
+  return user;
 }

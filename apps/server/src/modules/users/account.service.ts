@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { toCurrentUser } from './users.service';
+import type { SocketControl } from '../realtime/realtime';
 
 /** Everything SeedMatch keeps about the user, as one JSON document. */
 export async function exportAccount(db: Db, user: UserRow) {
@@ -48,9 +49,10 @@ export async function exportAccount(db: Db, user: UserRow) {
  * Deletes the account as the Terms promise: sessions end everywhere; profile, ideas, swipes, matches,
  * challenge and referral data go; messages sent stay in the other person's history under "Deleted user".
  */
-export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+export async function deleteAccount(db: Db, user: UserRow, sockets: SocketControl): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  sockets.endUser(user.id);
 }
