@@ -97,12 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
     ...(config.demoData ? { onIdeaSubmitted: createDemoLiker(db) } : {}),
   });
-  await app.register(matchesRoutes, { db });
+  await app.register(matchesRoutes, { db, sockets });
   await app.register(chatRoutes, { db, notifier });
   await app.register(challengesRoutes, { db, clock });
   await app.register(referralsRoutes, { db });
   await app.register(investorRoutes, { db, clock });
-  await app.register(safetyRoutes, { db });
+  await app.register(safetyRoutes, { db, sockets });
   if (config.testClock) await app.register(testClockRoutes, { clock });
   await app.register(spaPlugin, { webDist: deps.webDist });
   return app;

@@ -3,6 +3,7 @@ import type { MatchListItem } from '@seedmatch/shared/matches';
 import type { Db } from '../../db/client';
 import { chatParticipants, chatRooms, matches, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import type { SocketControl } from '../realtime/realtime';
 
 function matchesOf(db: Db, userId: string) {
   const partnerId = sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`;
@@ -74,13 +75,15 @@ export async function getMatch(db: Db, userId: string, matchId: string): Promise
   return toItem(row);
 }
 
-/** Unmatch: the match and its conversation disappear for both. */
-export async function unmatch(db: Db, userId: string, matchId: string): Promise<void> {
+/** Unmatch: the match and its conversation disappear for both, open screens included. */
+export async function unmatch(db: Db, userId: string, matchId: string, sockets: SocketControl): Promise<void> {
   await getMatch(db, userId, matchId);
-  await db.transaction(async (tx) => {
-    await tx.delete(chatRooms).where(eq(chatRooms.matchId, matchId));
+  const rooms = await db.transaction(async (tx) => {
+    const deleted = await tx.delete(chatRooms).where(eq(chatRooms.matchId, matchId)).returning({ id: chatRooms.id });
     await tx.delete(matches).where(eq(matches.id, matchId));
+    return deleted;
   });
+  for (const room of rooms) sockets.closeChat(room.id);
 }
 
 export async function countMatches(db: Db, userId: string): Promise<number> {

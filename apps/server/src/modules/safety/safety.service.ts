@@ -23,23 +23,29 @@ export const notBlocked = (userId: string, column: unknown) =>
 
 /**
  * Blocks someone: neither sees the other's ideas, messages or profile again. Their match goes and every
- * conversation they share is closed for both.
+ * conversation they share is closed for both, open screens included.
  */
-export async function blockUser(db: Db, user: UserRow, otherId: string): Promise<void> {
+export async function blockUser(db: Db, user: UserRow, otherId: string, sockets: SocketControl): Promise<void> {
   if (otherId === user.id) throw badRequest("You can't block yourself.");
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
   if (!other) throw notFound('User not found');
   const [userA, userB] = [user.id, otherId].sort() as [string, string];
-  await db.transaction(async (tx) => {
+  const closed = await db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId: user.id, blockedId: otherId }).onConflictDoNothing();
     const shared = tx
       .select({ roomId: chatParticipants.roomId })
       .from(chatParticipants)
       .where(and(eq(chatParticipants.userId, otherId), inArray(chatParticipants.roomId, tx.select({ id: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, user.id)))));
     // Closed rooms give up their pair key, so a later direct chat (after an unblock) starts afresh.
-    await tx.update(chatRooms).set({ closedAt: new Date(), pairKey: null }).where(and(inArray(chatRooms.id, shared), isNull(chatRooms.closedAt)));
+    const rooms = await tx
+      .update(chatRooms)
+      .set({ closedAt: new Date(), pairKey: null })
+      .where(and(inArray(chatRooms.id, shared), isNull(chatRooms.closedAt)))
+      .returning({ id: chatRooms.id });
     await tx.delete(matches).where(and(eq(matches.userA, userA), eq(matches.userB, userB)));
+    return rooms;
   });
+  for (const room of closed) sockets.closeChat(room.id);
 }
 
 export async function unblockUser(db: Db, user: UserRow, otherId: string): Promise<void> {
