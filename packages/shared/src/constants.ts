@@ -2,6 +2,8 @@
 export const BELL_BADGE_CAP = 9;
 export const DAILY_SWIPE_GOAL = 10;
 export const SESSION_TTL_DAYS = 30;
+/** A session unused this long ends before its lifetime is up (docs/decisions/0017). */
+export const SESSION_IDLE_DAYS = 14;
 export const MIN_USER_AGE = 18;
 export const PRIVACY_RESPONSE_DAYS = 30;
 

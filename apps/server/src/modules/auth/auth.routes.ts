@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/validation';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import { requireSession } from './auth-guard';
-import { bearerToken, createSession, deleteExpiredSessions, identityOf, revokeSession } from './session.service';
+import { bearerToken, createSession, deleteExpiredSessions, identityOf, revokeAllSessions, revokeSession } from './session.service';
 import type { SignInChecks, SignInClient } from './sign-in.client';
 import type { SocketControl } from '../realtime/realtime';
 
@@ -88,6 +88,12 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl, 
   app.post('/api/auth/logout', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await revokeSession(db, token, sockets);
+    return { success: true };
+  });
+
+  app.post('/api/auth/logout-all', async (request) => {
+    const session = await requireSession(db, request);
+    await revokeAllSessions(db, session.subject, sockets);
     return { success: true };
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { SESSION_IDLE_DAYS } from '@seedmatch/shared/constants';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signInThroughIssuer, signUp } from '../../../test/helpers/sign-in';
 import { matchedPair, sendChat } from '../../../test/helpers/factories';
@@ -86,6 +87,15 @@ describe('sockets end with their session', () => {
     await suspendUser(sweeping.database.db, b.userId, noSockets);
     expect(await ended).toBe('io server disconnect');
     await expectNoMoreMessages(bSocket, a, roomId, sweeping);
+  });
+
+  it('drops a socket at the next sweep once its session has gone idle', async () => {
+    const user = await signUp(sweeping.app, { email: 'gone-idle@example.com', name: 'Gone Idle' });
+    const socket = await connected(user.token, sweeping);
+    const ended = disconnection(socket, 3 * SWEEP_MS);
+    const longAgo = new Date(Date.now() - (SESSION_IDLE_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await sweeping.database.db.update(sessions).set({ lastUsedAt: longAgo }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    expect(await ended).toBe('io server disconnect');
   });
 
   it('drops a socket when its session expires', async () => {
