@@ -12,7 +12,7 @@ afterEach(() => {
 
 /** A fetch that answers sign-out-everywhere as given and the blocked list as empty; records the calls. */
 function stubServer(logoutAll: Response) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => (String(input) === '/api/auth/logout-all' ? logoutAll : Response.json([])));
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => (String(input) === '/api/auth/logout-all' ? logoutAll : Response.json([])));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
