@@ -87,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     isProduction: config.nodeEnv === 'production',
     ...(deps.sessionSweepMs ? { sessionSweepMs: deps.sessionSweepMs } : {}),
+    rateLimitScale: config.rateLimitScale,
   });
   const { notifier, sockets } = realtime;
   await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl, sockets });

@@ -6,8 +6,9 @@ import type { Redis } from 'ioredis';
 import type { ClientToServerEvents, ServerToClientEvents } from '@seedmatch/shared/socket-events';
 import { SOCKET_PATH } from '@seedmatch/shared/socket-events';
 import type { Db } from '../../db/client';
-import { findUserByToken } from '../auth/auth-guard';
-import { hashToken } from '../auth/session.service';
+import { SOCKET_LIMITS } from '@seedmatch/shared/constants';
+import { authenticateSockets } from './socket-handshake';
+import { limitEvents } from './socket-limits';
 import { endAtExpiry, sweepEndedSessions } from './socket-sessions';
 
 type SocketData = { userId: string; tokenHash: string; expiresAt: Date };
@@ -21,6 +22,7 @@ export type Notifier = {
 };
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Ends sockets when what they rest on ends, on every instance (through the adapter). */
 export type SocketControl = {
@@ -71,9 +73,9 @@ export function socketControl(io: Server): SocketControl {
  */
 export function attachRealtime(
   app: FastifyInstance,
-  options: { db: Db; redis?: Redis; publicUrl: string; isProduction: boolean; sessionSweepMs?: number },
+  options: { db: Db; redis?: Redis; publicUrl: string; isProduction: boolean; sessionSweepMs?: number; rateLimitScale?: number },
 ): Realtime {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
+  const io: AppServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     allowRequest: (request, callback) => callback(null, isAllowedOrigin(request, options.publicUrl, options.isProduction)),
@@ -81,21 +83,18 @@ export function attachRealtime(
   const adapterClients = options.redis ? [options.redis.duplicate(), options.redis.duplicate()] : [];
   if (adapterClients.length === 2) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
-  io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || token.length > 200) return next(new Error('unauthorized'));
-    findUserByToken(options.db, token).then(
-      (found) => {
-        if (!found?.user) return next(new Error('unauthorized'));
-        socket.data = { userId: found.user.id, tokenHash: hashToken(token), expiresAt: found.expiresAt };
-        next();
-      },
-      () => next(new Error('unavailable')),
-    );
-  });
+  authenticateSockets(io, { db: options.db, maxPerUser: SOCKET_LIMITS.connectionsPerUser });
+  // Tests raise the rate (RATE_LIMIT_SCALE), as for HTTP; the flood threshold rises with it.
+  const scale = options.rateLimitScale ?? 1;
+  const eventLimits = {
+    eventsPerSecond: SOCKET_LIMITS.eventsPerSecond * scale,
+    eventBurst: SOCKET_LIMITS.eventBurst * scale,
+    floodEvents: SOCKET_LIMITS.floodEvents * scale,
+  };
 
   const handlers: ((socket: AppSocket) => void)[] = [];
   io.on('connection', (socket) => {
+    limitEvents(socket, eventLimits);
     const { userId, tokenHash, expiresAt } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(tokenHash)]);
     endAtExpiry(socket, expiresAt);
