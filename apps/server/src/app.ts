@@ -42,6 +42,8 @@ export type AppDeps = {
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean>;
   requestsPerMinute?: number;
   clock?: Clock;
+  /** How often sockets whose session ended elsewhere are looked for (tests shorten it). */
+  sessionSweepMs?: number;
 };
 
 /** Builds the whole HTTP application; it never listens (main.ts and tests decide that). */
@@ -94,28 +96,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       signInProvider: config.google ? 'google' : 'local',
     },
   });
-  await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl });
-  await app.register(usersRoutes, { db });
   const realtime = attachRealtime(app, {
     db,
     ...(deps.redis ? { redis: deps.redis } : {}),
     publicUrl: config.publicUrl,
     isProduction: config.nodeEnv === 'production',
     instanceName,
+    ...(deps.sessionSweepMs ? { sessionSweepMs: deps.sessionSweepMs } : {}),
+    rateLimitScale: config.rateLimitScale,
   });
-  const { notifier } = realtime;
+  const { notifier, sockets } = realtime;
+  await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl, sockets });
+  await app.register(usersRoutes, { db, sockets });
   realtime.onConnection((socket) => registerChatSocket(socket, { db, notifier }));
   await app.register(ideasRoutes, {
     db,
     notifier,
     ...(config.demoData ? { onIdeaSubmitted: createDemoLiker(db) } : {}),
   });
-  await app.register(matchesRoutes, { db });
+  await app.register(matchesRoutes, { db, sockets });
   await app.register(chatRoutes, { db, notifier });
   await app.register(challengesRoutes, { db, clock });
   await app.register(referralsRoutes, { db });
   await app.register(investorRoutes, { db, clock });
-  await app.register(safetyRoutes, { db });
+  await app.register(safetyRoutes, { db, sockets });
   if (config.testClock) await app.register(testClockRoutes, { clock });
   await app.register(spaPlugin, { webDist: deps.webDist });
   return app;

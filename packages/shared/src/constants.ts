@@ -2,11 +2,20 @@
 export const BELL_BADGE_CAP = 9;
 export const DAILY_SWIPE_GOAL = 10;
 export const SESSION_TTL_DAYS = 30;
+/** A session unused this long ends before its lifetime is up (docs/decisions/0017). */
+export const SESSION_IDLE_DAYS = 14;
 export const MIN_USER_AGE = 18;
 export const PRIVACY_RESPONSE_DAYS = 30;
 
 /** Requests a minute per user (per address before sign-in) on the endpoints people could abuse. */
 export const RATE_LIMITS = { signIn: 20, ideaSubmit: 10, swipe: 120, message: 60, general: 600 } as const;
+
+/**
+ * The realtime connection's limits (docs/decisions/0017): sockets per user on one instance (the newest
+ * beyond it is refused), and each socket's events as a token bucket (a steady rate and a burst; events
+ * beyond it are refused through the ack; a socket refused `floodEvents` more than it regains is dropped).
+ */
+export const SOCKET_LIMITS = { connectionsPerUser: 10, eventsPerSecond: 5, eventBurst: 10, floodEvents: 50 } as const;
 
 /** Cards the deck asks for at a time (product-spec §4); in this zod-free module so the main script can use it. */
 export const DECK_BATCH_SIZE = 5;

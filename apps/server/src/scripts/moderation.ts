@@ -5,8 +5,10 @@
 // On the embedded database they refuse while the server runs (it owns the folder); stop it first.
 import { desc, eq } from 'drizzle-orm';
 import { reports, users } from '../db/schema/index';
+import { loadConfig } from '../config';
 import { suspendUser, unsuspendUser } from '../modules/safety/safety.service';
 import { openOperatorDatabase } from './open-operator-database';
+import { connectRemoteSockets } from '../modules/realtime/remote-sockets';
 
 const [command] = process.argv.slice(2);
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -24,8 +26,13 @@ try {
     const email = arg('email');
     const [target] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
     if (!target) throw new Error('Usage: npm run user:suspend -- --email=<address of an existing account>');
-    await suspendUser(db, target.id);
-    console.log(`Suspended ${target.email} (${target.id}); their sessions have ended.`);
+    const remote = connectRemoteSockets(loadConfig().redisUrl);
+    try {
+      await suspendUser(db, target.id, remote.sockets);
+    } finally {
+      await remote.close();
+    }
+    console.log(`Suspended ${target.email} (${target.id}); their sessions and connections have ended.`);
   } else if (command === 'unsuspend') {
     const email = arg('email');
     const [target] = email ? await db.select().from(users).where(eq(users.email, email)) : [];

@@ -5,6 +5,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/create-user', hasBody: true },
   { method: 'GET', path: '/api/auth/session', hasBody: false },
   { method: 'POST', path: '/api/auth/logout', hasBody: false },
+  { method: 'POST', path: '/api/auth/logout-all', hasBody: false },
   { method: 'GET', path: '/api/users/me', hasBody: false },
   { method: 'PUT', path: '/api/users/me', hasBody: true },
   { method: 'DELETE', path: '/api/users/me', hasBody: true },

@@ -41,3 +41,15 @@ export function noEvent(socket: ClientSocket, event: keyof ServerToClientEvents,
     }, ms);
   });
 }
+
+/** Resolves with the reason when the socket is disconnected, or rejects after `ms`. */
+export function disconnection(socket: ClientSocket, ms = 3000) {
+  return new Promise<string>((resolve, reject) => {
+    if (socket.disconnected) return resolve('already disconnected');
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

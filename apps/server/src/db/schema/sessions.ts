@@ -12,6 +12,8 @@ export const sessions = pgTable(
     photoUrl: text('photo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Moved forward at most every few minutes (SESSION_TOUCH_MS), not on every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_subject_idx').on(t.subject), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { SUSPENDED_MESSAGE } from '@seedmatch/shared/safety';
-import { bearerToken, findSession, hashToken } from './session.service';
+import { bearerToken, findSession, hashToken, idleCutoff, touchSession } from './session.service';
 
 /** The caller's live session; 401 without one. */
 export async function requireSession(db: Db, request: FastifyRequest): Promise<SessionRow> {
@@ -17,10 +17,16 @@ export async function requireSession(db: Db, request: FastifyRequest): Promise<S
 
 const userByToken = (db: Db) =>
   db
-    .select({ user: users })
+    .select({ user: users, id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .leftJoin(users, eq(users.firebaseUid, sessions.subject))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleCutoff')),
+      ),
+    )
     .limit(1)
     .prepare('user_by_token');
 
@@ -28,14 +34,18 @@ const userByToken = (db: Db) =>
 const preparedUserByToken = new WeakMap<Db, ReturnType<typeof userByToken>>();
 
 /**
- * The user behind a session token, in one query: `null` for no live session, `{ user: null }` for a
- * session whose user has not been created yet.
+ * The user behind a session token, in one query (plus a write every few minutes recording use): `null`
+ * for no live session, `{ user: null }` for a session whose user has not been created yet. `expiresAt`
+ * is when the session ends at the latest.
  */
-export async function findUserByToken(db: Db, token: string): Promise<{ user: UserRow | null } | null> {
+export async function findUserByToken(db: Db, token: string): Promise<{ user: UserRow | null; expiresAt: Date } | null> {
   let statement = preparedUserByToken.get(db);
   if (!statement) preparedUserByToken.set(db, (statement = userByToken(db)));
-  const [row] = await statement.execute({ tokenHash: hashToken(token), now: new Date() });
-  return row ? { user: row.user } : null;
+  const now = new Date();
+  const [row] = await statement.execute({ tokenHash: hashToken(token), now, idleCutoff: idleCutoff(now) });
+  if (!row) return null;
+  await touchSession(db, row, now);
+  return { user: row.user, expiresAt: row.expiresAt };
 }
 
 /** The rate limiter and the route both need the caller: the request looks it up once. */

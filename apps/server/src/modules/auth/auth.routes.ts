@@ -8,13 +8,14 @@ import { parseInput } from '../../lib/validation';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import { requireSession } from './auth-guard';
-import { bearerToken, createSession, deleteExpiredSessions, identityOf, revokeSession } from './session.service';
+import { bearerToken, createSession, deleteExpiredSessions, identityOf, revokeAllSessions, revokeSession } from './session.service';
 import type { SignInChecks, SignInClient } from './sign-in.client';
+import type { SocketControl } from '../realtime/realtime';
 
 const LOGIN_COOKIE = 'sm_login';
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 
-type Deps = { db: Db; signIn: SignInClient; publicUrl: string };
+type Deps = { db: Db; signIn: SignInClient; publicUrl: string; sockets: SocketControl };
 
 type Completion = { mode?: LoginMode; nonce?: string } & ({ token: string } | { error: SignInErrorCode });
 
@@ -42,7 +43,7 @@ async function takeLoginAttempt(db: Db, state: string): Promise<(SignInChecks & 
   return { ...attempt, mode: attempt.mode === 'popup' ? 'popup' : 'redirect' };
 }
 
-export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }: Deps) {
+export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl, sockets }: Deps) {
   const loginCookie = {
     path: '/api/auth',
     httpOnly: true,
@@ -96,7 +97,13 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl }
 
   app.post('/api/auth/logout', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (token) await revokeSession(db, token);
+    if (token) await revokeSession(db, token, sockets);
+    return { success: true };
+  });
+
+  app.post('/api/auth/logout-all', async (request) => {
+    const session = await requireSession(db, request);
+    await revokeAllSessions(db, session.subject, sockets);
     return { success: true };
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
-import { signUp } from '../../../test/helpers/sign-in';
+import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { matchedPair, sendChat } from '../../../test/helpers/factories';
 import { connectSocket, emitWithAck, nextEvent, noEvent, type ClientSocket } from '../../../test/helpers/sockets';
 
@@ -81,6 +81,42 @@ describe('chat over the socket', () => {
       const answer = await emitWithAck(sSocket, 'join:chat', payload);
       expect(answer.ok).toBe(false);
     }
+  });
+});
+
+describe('a conversation that ends under open sockets', () => {
+  /** A and B matched, both with the conversation open on a socket. */
+  async function bothInRoom() {
+    const pair = await matchedPair(ctx.app);
+    const aSocket = await connected(pair.a.token);
+    const bSocket = await connected(pair.b.token);
+    expect(await emitWithAck(aSocket, 'join:chat', { roomId: pair.roomId })).toEqual({ ok: true });
+    expect(await emitWithAck(bSocket, 'join:chat', { roomId: pair.roomId })).toEqual({ ok: true });
+    return { ...pair, aSocket, bSocket };
+  }
+
+  async function expectCutOff(from: ClientSocket, to: ClientSocket, roomId: string) {
+    const quiet = noEvent(to, 'chat:typing_start');
+    expect(await emitWithAck(from, 'chat:typing_start', { roomId })).toEqual({ ok: false, error: 'Chat not found' });
+    await quiet;
+  }
+
+  it('after a block, neither socket hears the other type and the blocked person’s typing is refused', async () => {
+    const { a, b, roomId, aSocket, bSocket } = await bothInRoom();
+    const blocked = await ctx.app.inject({ method: 'POST', url: `/api/users/${b.userId}/block`, headers: bearer(a.token) });
+    expect(blocked.statusCode).toBe(200);
+    await expectCutOff(bSocket, aSocket, roomId);
+    await expectCutOff(aSocket, bSocket, roomId);
+    const noMessage = noEvent(bSocket, 'chat:message');
+    expect((await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'After the block' })).statusCode).toBe(404);
+    await noMessage;
+  });
+
+  it('after an unmatch, typing in the old conversation is refused and reaches no one', async () => {
+    const { a, matchId, roomId, aSocket, bSocket } = await bothInRoom();
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(a.token) })).statusCode).toBe(200);
+    await expectCutOff(bSocket, aSocket, roomId);
+    await expectCutOff(aSocket, bSocket, roomId);
   });
 });
 

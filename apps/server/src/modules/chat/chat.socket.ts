@@ -7,13 +7,14 @@ import { AppError } from '../../lib/app-error';
 import { chatRoom, type AppSocket, type Notifier } from '../realtime/realtime';
 import { announceRead } from './chat-announcements';
 import { markRead } from './messages.service';
-import { requireMembership } from './rooms.service';
+import { requireOpenConversation } from './rooms.service';
 
 type Ack = ((result: SocketAck) => void) | undefined;
 
 /**
- * The conversation events of one socket. Every payload is parsed, every room checked for membership;
- * the answer comes back through the ack as `{ ok }` or `{ ok: false, error }`.
+ * The conversation events of one socket. Every payload is parsed, and every event checks membership and
+ * blocks afresh (a socket outlives the block, unmatch or closing that ends a conversation); the answer
+ * comes back through the ack as `{ ok }` or `{ ok: false, error }`.
  */
 export function registerChatSocket(socket: AppSocket, { db, notifier }: { db: Db; notifier: Notifier }): void {
   const { userId } = socket.data;
@@ -22,15 +23,20 @@ export function registerChatSocket(socket: AppSocket, { db, notifier }: { db: Db
     const reply = typeof ack === 'function' ? ack : () => undefined;
     const parsed = RoomIdSchema.safeParse(payload);
     if (!parsed.success) return reply({ ok: false, error: 'Invalid request. roomId: expected a chat room id' });
-    run(parsed.data.roomId).then(
+    const { roomId } = parsed.data;
+    run(roomId).then(
       () => reply({ ok: true }),
-      (error: unknown) => reply({ ok: false, error: error instanceof AppError ? error.message : 'Something went wrong.' }),
+      (error: unknown) => {
+        // A conversation this user may no longer see stops reaching this socket too.
+        if (error instanceof AppError && error.statusCode === 404) void socket.leave(chatRoom(roomId));
+        reply({ ok: false, error: error instanceof AppError ? error.message : 'Something went wrong.' });
+      },
     );
   };
 
   const typing = (event: 'chat:typing_start' | 'chat:typing_stop') =>
     handle(async (roomId) => {
-      if (!socket.rooms.has(chatRoom(roomId))) await requireMembership(db, userId, roomId);
+      await requireOpenConversation(db, userId, roomId);
       const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
       socket.to(chatRoom(roomId)).emit(event, { roomId, userId, userName: me?.name ?? '' });
     });
@@ -38,7 +44,7 @@ export function registerChatSocket(socket: AppSocket, { db, notifier }: { db: Db
   socket.on(
     'join:chat',
     handle(async (roomId) => {
-      await requireMembership(db, userId, roomId);
+      await requireOpenConversation(db, userId, roomId);
       await socket.join(chatRoom(roomId));
     }),
   );

@@ -39,6 +39,16 @@ export async function requireMembership(db: Db, userId: string, roomId: string):
   };
 }
 
+/**
+ * Membership as it stands now: a participant of an open room who has not blocked, nor been blocked by,
+ * the other person. 404 otherwise, as for a stranger.
+ */
+export async function requireOpenConversation(db: Db, userId: string, roomId: string): Promise<Membership> {
+  const membership = await requireMembership(db, userId, roomId);
+  if (membership.otherUserId && (await isBlockedBetween(db, userId, membership.otherUserId))) throw notFound('Chat not found');
+  return membership;
+}
+
 /** A room both people are in, the match room first. */
 export async function findSharedRoom(db: Db, userId: string, otherId: string): Promise<string | null> {
   const [row] = await db.execute<{ room_id: string }>(sql`

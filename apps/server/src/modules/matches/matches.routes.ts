@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { parseInput } from '../../lib/validation';
 import { requireUser } from '../auth/auth-guard';
 import { getMatch, listMatches, unmatch } from './matches.service';
+import type { SocketControl } from '../realtime/realtime';
 
 const MatchParamsSchema = z.object({ id: z.uuid() });
 
-export async function matchesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function matchesRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
   app.get('/api/matches', async (request) => {
     const user = await requireUser(db, request);
     return listMatches(db, user.id);
@@ -22,7 +23,7 @@ export async function matchesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.delete('/api/matches/:id', async (request) => {
     const user = await requireUser(db, request);
     const { id } = parseInput(MatchParamsSchema, request.params);
-    await unmatch(db, user.id, id);
+    await unmatch(db, user.id, id, sockets);
     return { success: true };
   });
 }

@@ -5,6 +5,7 @@ import { chatParticipants, chatRooms, matches, users } from '../../db/schema/ind
 import { notFound } from '../../lib/app-error';
 import { shownTo } from '../safety/safety.service';
 import { visibleEmail } from '../chat/visible-email';
+import type { SocketControl } from '../realtime/realtime';
 
 function matchesOf(db: Db, userId: string) {
   const partnerId = sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`;
@@ -81,13 +82,15 @@ export async function getMatch(db: Db, userId: string, matchId: string): Promise
   return toItem(row);
 }
 
-/** Unmatch: the match and its conversation disappear for both. */
-export async function unmatch(db: Db, userId: string, matchId: string): Promise<void> {
+/** Unmatch: the match and its conversation disappear for both, open screens included. */
+export async function unmatch(db: Db, userId: string, matchId: string, sockets: SocketControl): Promise<void> {
   await getMatch(db, userId, matchId);
-  await db.transaction(async (tx) => {
-    await tx.delete(chatRooms).where(eq(chatRooms.matchId, matchId));
+  const rooms = await db.transaction(async (tx) => {
+    const deleted = await tx.delete(chatRooms).where(eq(chatRooms.matchId, matchId)).returning({ id: chatRooms.id });
     await tx.delete(matches).where(eq(matches.id, matchId));
+    return deleted;
   });
+  for (const room of rooms) sockets.closeChat(room.id);
 }
 
 export async function countMatches(db: Db, userId: string): Promise<number> {

@@ -6,11 +6,14 @@ import type { Redis } from 'ioredis';
 import type { ClientToServerEvents, ServerToClientEvents } from '@seedmatch/shared/socket-events';
 import { SOCKET_PATH } from '@seedmatch/shared/socket-events';
 import type { Db } from '../../db/client';
-import { findUserByToken } from '../auth/auth-guard';
 import { guardSocketPacket } from '../../lib/text-guard';
 import { QUEUE_UNTIL_BACK } from '../../lib/redis';
+import { SOCKET_LIMITS } from '@seedmatch/shared/constants';
+import { authenticateSockets } from './socket-handshake';
+import { limitEvents } from './socket-limits';
+import { endAtExpiry, sweepEndedSessions } from './socket-sessions';
 
-type SocketData = { userId: string };
+type SocketData = { userId: string; tokenHash: string; expiresAt: Date };
 type EventName = keyof ServerToClientEvents;
 
 /** Tells users about things as they happen, on every instance (through Redis when configured). */
@@ -21,15 +24,34 @@ export type Notifier = {
 };
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Ends sockets when what they rest on ends, on every instance (through the adapter). */
+export type SocketControl = {
+  /** Disconnects the sockets of one session (logout). */
+  endSession: (tokenHash: string) => void;
+  /** Disconnects every socket of the user (suspension, deletion, sign out everywhere). */
+  endUser: (userId: string) => void;
+  /** Takes every socket out of a conversation that closed (block, unmatch). */
+  closeChat: (roomId: string) => void;
+};
+
+/** What the routes need when no socket server runs (operator commands): nothing to end. */
+export const noSockets: SocketControl = { endSession: () => undefined, endUser: () => undefined, closeChat: () => undefined };
 
 export type Realtime = {
   notifier: Notifier;
+  sockets: SocketControl;
   /** Adds a module's event handlers to every authenticated socket. */
   onConnection: (handler: (socket: AppSocket) => void) => void;
 };
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const chatRoom = (roomId: string) => `chat:${roomId}`;
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+
+/** How often each instance looks for sockets whose session ended out of its sight. */
+const SESSION_SWEEP_MS = 15_000;
 
 function isAllowedOrigin(request: IncomingMessage, publicUrl: string, isProduction: boolean): boolean {
   const origin = request.headers.origin;
@@ -38,15 +60,32 @@ function isAllowedOrigin(request: IncomingMessage, publicUrl: string, isProducti
   return !isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
 }
 
+/** Ends sockets through the server's adapter: with Redis, on every instance. */
+export function socketControl(io: Server): SocketControl {
+  return {
+    endSession: (tokenHash) => io.in(sessionRoom(tokenHash)).disconnectSockets(true),
+    endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    closeChat: (roomId) => io.in(chatRoom(roomId)).socketsLeave(chatRoom(roomId)),
+  };
+}
+
 /**
  * Socket.IO on the app's own HTTP server. The handshake is authenticated by the session token;
  * each socket joins its user's room.
  */
 export function attachRealtime(
   app: FastifyInstance,
-  options: { db: Db; redis?: Redis; publicUrl: string; isProduction: boolean; instanceName?: string | undefined },
+  options: {
+    db: Db;
+    redis?: Redis;
+    publicUrl: string;
+    isProduction: boolean;
+    instanceName?: string | undefined;
+    sessionSweepMs?: number;
+    rateLimitScale?: number;
+  },
 ): Realtime {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
+  const io: AppServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     allowRequest: (request, callback) => callback(null, isAllowedOrigin(request, options.publicUrl, options.isProduction)),
@@ -57,31 +96,36 @@ export function attachRealtime(
   const adapterClients = options.redis ? [options.redis.duplicate(QUEUE_UNTIL_BACK), options.redis.duplicate(QUEUE_UNTIL_BACK)] : [];
   if (adapterClients.length === 2) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
-  io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || token.length > 200) return next(new Error('unauthorized'));
-    findUserByToken(options.db, token).then(
-      (found) => {
-        if (!found?.user) return next(new Error('unauthorized'));
-        socket.data.userId = found.user.id;
-        next();
-      },
-      () => next(new Error('unavailable')),
-    );
-  });
+  authenticateSockets(io, { db: options.db, maxPerUser: SOCKET_LIMITS.connectionsPerUser });
+  // Tests raise the rate (RATE_LIMIT_SCALE), as for HTTP; the flood threshold rises with it.
+  const scale = options.rateLimitScale ?? 1;
+  const eventLimits = {
+    eventsPerSecond: SOCKET_LIMITS.eventsPerSecond * scale,
+    eventBurst: SOCKET_LIMITS.eventBurst * scale,
+    floodEvents: SOCKET_LIMITS.floodEvents * scale,
+  };
 
   const handlers: ((socket: AppSocket) => void)[] = [];
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
+    limitEvents(socket, eventLimits);
     socket.use(guardSocketPacket);
-    void socket.join(userRoom(userId));
+    const { userId, tokenHash, expiresAt } = socket.data;
+    void socket.join([userRoom(userId), sessionRoom(tokenHash)]);
+    endAtExpiry(socket, expiresAt);
     socket.on('authenticate', () => socket.emit('authenticated', { success: true, user: { id: userId } }));
     socket.on('test:ping', () => socket.emit('test:pong', { at: new Date().toISOString() }));
     for (const handler of handlers) handler(socket);
   });
 
+  const stopSweep = sweepEndedSessions(() => io.of('/').sockets.values(), {
+    db: options.db,
+    intervalMs: options.sessionSweepMs ?? SESSION_SWEEP_MS,
+    log: app.log,
+  });
+
   // Fastify closes the HTTP server itself; here only the sockets and the adapter's connections go.
   app.addHook('preClose', async () => {
+    stopSweep();
     io.disconnectSockets(true);
     io.engine.close();
     for (const client of adapterClients) client.disconnect();
@@ -96,6 +140,7 @@ export function attachRealtime(
         io.to(chatRoom(roomId)).emit(event, ...payload);
       },
     },
+    sockets: socketControl(io),
     onConnection: (handler) => handlers.push(handler),
   };
 }

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { parseInput } from '../../lib/validation';
 import { requireUser } from '../auth/auth-guard';
 import { blockUser, listBlocked, reportUser, unblockUser } from './safety.service';
+import type { SocketControl } from '../realtime/realtime';
 
-export async function safetyRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function safetyRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
   app.post('/api/users/:id/block', async (request) => {
     const user = await requireUser(db, request);
-    await blockUser(db, user, parseInput(UserParamsSchema, request.params).id);
+    await blockUser(db, user, parseInput(UserParamsSchema, request.params).id, sockets);
     return { success: true };
   });
 

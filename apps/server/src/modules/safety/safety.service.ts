@@ -3,6 +3,7 @@ import type { ReportBody } from '@seedmatch/shared/safety';
 import type { Db } from '../../db/client';
 import { blocks, chatMessages, chatParticipants, chatRooms, matches, reports, sessions, users, type UserRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { SocketControl } from '../realtime/realtime';
 
 /** True when either of the two has blocked the other. */
 export async function isBlockedBetween(db: Db, userId: string, otherId: string): Promise<boolean> {
@@ -25,23 +26,29 @@ export const shownTo = (viewerId: string) => sql`(${users.suspendedAt} is null a
 
 /**
  * Blocks someone: neither sees the other's ideas, messages or profile again. Their match goes and every
- * conversation they share is closed for both.
+ * conversation they share is closed for both, open screens included.
  */
-export async function blockUser(db: Db, user: UserRow, otherId: string): Promise<void> {
+export async function blockUser(db: Db, user: UserRow, otherId: string, sockets: SocketControl): Promise<void> {
   if (otherId === user.id) throw badRequest("You can't block yourself.");
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
   if (!other) throw notFound('User not found');
   const [userA, userB] = [user.id, otherId].sort() as [string, string];
-  await db.transaction(async (tx) => {
+  const closed = await db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId: user.id, blockedId: otherId }).onConflictDoNothing();
     const shared = tx
       .select({ roomId: chatParticipants.roomId })
       .from(chatParticipants)
       .where(and(eq(chatParticipants.userId, otherId), inArray(chatParticipants.roomId, tx.select({ id: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, user.id)))));
     // Closed rooms give up their pair key, so a later direct chat (after an unblock) starts afresh.
-    await tx.update(chatRooms).set({ closedAt: new Date(), pairKey: null }).where(and(inArray(chatRooms.id, shared), isNull(chatRooms.closedAt)));
+    const rooms = await tx
+      .update(chatRooms)
+      .set({ closedAt: new Date(), pairKey: null })
+      .where(and(inArray(chatRooms.id, shared), isNull(chatRooms.closedAt)))
+      .returning({ id: chatRooms.id });
     await tx.delete(matches).where(and(eq(matches.userA, userA), eq(matches.userB, userB)));
+    return rooms;
   });
+  for (const room of closed) sockets.closeChat(room.id);
 }
 
 export async function unblockUser(db: Db, user: UserRow, otherId: string): Promise<void> {
@@ -83,11 +90,13 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
   });
 }
 
-/** Operator action: the account can no longer sign in, and its sessions end now. */
-export async function suspendUser(db: Db, userId: string): Promise<UserRow | null> {
+/** Operator action: the account can no longer sign in, and its sessions and sockets end now. */
+export async function suspendUser(db: Db, userId: string, sockets: SocketControl): Promise<UserRow | null> {
   const [user] = await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId)).returning();
-  if (user) await db.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
-  return user ?? null;
+  if (!user) return null;
+  await db.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
+  sockets.endUser(user.id);
+  return user;
 }
 
 /** Operator action: the account may sign in again, and its ideas and profile are shown again. */

@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers/test-app'
 import { bearer, signInThroughIssuer, signUp } from '../../../test/helpers/sign-in';
 import { deck, matchedPair, sendChat, submitIdea } from '../../../test/helpers/factories';
 import { suspendUser } from './safety.service';
+import { noSockets } from '../realtime/realtime';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('reports and suspension', () => {
 
   it('ends a suspended account’s sessions and refuses its next sign-in', async () => {
     const user = await signUp(ctx.app, { email: 'suspend-me@example.com', name: 'Suspend Me' });
-    await suspendUser(ctx.database.db, user.userId);
+    await suspendUser(ctx.database.db, user.userId, noSockets);
     expect((await get(user.token, '/api/users/me')).statusCode).toBe(401);
     const again = await signInThroughIssuer(ctx.app, { email: 'suspend-me@example.com', name: 'Suspend Me' });
     expect(again.token).toBeNull();

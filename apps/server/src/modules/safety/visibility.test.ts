@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers/test-app'
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { deck, matchedPair, submitIdea, swipe } from '../../../test/helpers/factories';
 import { suspendUser, unsuspendUser } from './safety.service';
+import { noSockets } from '../realtime/realtime';
 
 type Person = { token: string; userId: string };
 
@@ -103,7 +104,7 @@ describe('a suspended founder', () => {
     const fresh = await submitIdea(ctx.app, suspended.token, { title: 'Idea of a suspended founder' });
     await shipMvp(suspended);
 
-    await suspendUser(ctx.database.db, suspended.userId);
+    await suspendUser(ctx.database.db, suspended.userId, noSockets);
     expect(ids(await deck(ctx.app, viewer.token, '?limit=20'))).not.toContain(fresh.id);
     expect(await randomIdeaIds(viewer)).not.toContain(fresh.id);
     expect(ids((await get(viewer.token, '/api/ideas')).json())).not.toContain(fresh.id);

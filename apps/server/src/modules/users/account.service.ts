@@ -17,6 +17,7 @@ import {
 import { toCurrentUser } from './users.service';
 import { forgetLikesOf } from '../ideas/like-counts';
 import { reverseFriendPoints } from '../referrals/referrals.service';
+import type { SocketControl } from '../realtime/realtime';
 
 /** Everything SeedMatch keeps about the user, as one JSON document. */
 export async function exportAccount(db: Db, user: UserRow) {
@@ -50,11 +51,12 @@ export async function exportAccount(db: Db, user: UserRow) {
  * Deletes the account as the Terms promise: sessions end everywhere; profile, ideas, swipes, matches,
  * challenge and referral data go; messages sent stay in the other person's history under "Deleted user".
  */
-export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+export async function deleteAccount(db: Db, user: UserRow, sockets: SocketControl): Promise<void> {
   await db.transaction(async (tx) => {
     await forgetLikesOf(tx, user.id);
     await reverseFriendPoints(tx, user.id);
     await tx.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  sockets.endUser(user.id);
 }

@@ -8,10 +8,11 @@ import { createUser, getUserStats, toCurrentUser, updateMe } from './users.servi
 import { deleteAccount, exportAccount } from './account.service';
 import { linkReferral } from '../referrals/referrals.service';
 import { z } from 'zod';
+import type { SocketControl } from '../realtime/realtime';
 
 const DeleteAccountBodySchema = z.object({ confirm: z.literal('DELETE', 'Type DELETE to confirm') });
 
-export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
   app.post('/api/auth/create-user', async (request, reply) => {
     const session = await requireSession(db, request);
     const body = parseInput(CreateUserBodySchema, request.body ?? {});
@@ -36,7 +37,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.delete('/api/users/me', async (request) => {
     const user = await requireUser(db, request);
     parseInput(DeleteAccountBodySchema, request.body ?? {});
-    await deleteAccount(db, user);
+    await deleteAccount(db, user, sockets);
     return { success: true };
   });
 

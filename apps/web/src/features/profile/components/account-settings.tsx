@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { deleteMyAccount, downloadMyData } from '../api/account';
+import { deleteMyAccount, downloadMyData, signOutEverywhere } from '../api/account';
 import { BlockedUsers } from './blocked-users';
 
-/** Settings the Terms promise: a copy of one's data, and deleting the account. */
+/** Settings the Terms promise: a copy of one's data, signing out everywhere, and deleting the account. */
 export function AccountSettings() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -34,11 +34,21 @@ export function AccountSettings() {
       await navigate('/', { replace: true });
     });
 
+  const endAllSessions = () =>
+    run(async () => {
+      await signOutEverywhere();
+      await signOut();
+      await navigate('/', { replace: true });
+    });
+
   return (
     <section aria-labelledby="settings-title" className="space-y-3 rounded-2xl border border-zinc-200 p-4">
       <h2 id="settings-title" className="font-semibold">Settings</h2>
       <button type="button" disabled={isBusy} onClick={() => void run(downloadMyData)} className="w-full rounded-xl border border-zinc-300 py-2 font-medium">
         Download my data
+      </button>
+      <button type="button" disabled={isBusy} onClick={() => void endAllSessions()} className="w-full rounded-xl border border-zinc-300 py-2 font-medium">
+        Sign out everywhere
       </button>
       <button type="button" disabled={isBusy} onClick={() => void remove()} className="w-full rounded-xl border border-red-300 py-2 font-medium text-red-700">
         Delete account
