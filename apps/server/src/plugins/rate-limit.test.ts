@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers/test-app';
-import { bearer, signInThroughIssuer, signUp } from '../../test/helpers/sign-in';
+import { bearer, newNonce, signInThroughIssuer, signUp } from '../../test/helpers/sign-in';
 
 let ctx: TestContext;
 const extraApps: FastifyInstance[] = [];
@@ -63,7 +63,7 @@ describe('rate limits before sign-in', () => {
     const app = await limitedApp({ RATE_LIMIT_SCALE: '1' });
     const codes: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const response = await app.inject({ url: '/api/auth/login', headers: bearer(randomToken()), remoteAddress: '10.2.0.1' });
+      const response = await app.inject({ url: `/api/auth/login?mode=redirect&nonce=${newNonce()}`, headers: bearer(randomToken()), remoteAddress: '10.2.0.1' });
       codes.push(response.statusCode);
     }
     expect(codes.slice(0, 20).every((code) => code === 302)).toBe(true);
