@@ -1,6 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@seedmatch/shared/socket-events';
 import type { SocketAck } from '@seedmatch/shared/chat';
+import { createTestApp, type TestContext } from './test-app';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -52,4 +54,36 @@ export function disconnection(socket: ClientSocket, ms = 3000) {
       resolve(reason);
     });
   });
+}
+
+/**
+ * A test app listening on a free loopback port for the file's tests, and `connected(token)` for sockets
+ * that close with it.
+ */
+export function socketTestApp() {
+  let context: TestContext | undefined;
+  let url = '';
+  const open: ClientSocket[] = [];
+  beforeAll(async () => {
+    context = await createTestApp();
+    url = await context.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    open.forEach((socket) => socket.disconnect());
+    await context?.close();
+  });
+  return {
+    get ctx(): TestContext {
+      if (!context) throw new Error('the socket test app starts in beforeAll');
+      return context;
+    },
+    get url() {
+      return url;
+    },
+    async connected(token: string) {
+      const socket = await connectSocket(url, token).ready;
+      open.push(socket);
+      return socket;
+    },
+  };
 }

@@ -1,43 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { matchedPair, sendChat } from '../../../test/helpers/factories';
-import { connectSocket, emitWithAck, nextEvent, noEvent, type ClientSocket } from '../../../test/helpers/sockets';
+import { emitWithAck, nextEvent, noEvent, socketTestApp, type ClientSocket } from '../../../test/helpers/sockets';
 
-let ctx: TestContext;
-let url: string;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  open.forEach((socket) => socket.disconnect());
-  await ctx.close();
-});
-
-async function connected(token: string) {
-  const socket = await connectSocket(url, token).ready;
-  open.push(socket);
-  return socket;
-}
+const server = socketTestApp();
+const { connected } = server;
 
 describe('chat over the socket', () => {
   it('delivers a stored message to the open conversation and to both people, once', async () => {
-    const { a, b, roomId } = await matchedPair(ctx.app);
+    const { a, b, roomId } = await matchedPair(server.ctx.app);
     const bSocket = await connected(b.token);
     expect(await emitWithAck(bSocket, 'join:chat', { roomId })).toEqual({ ok: true });
     const inRoom = nextEvent(bSocket, 'chat:message');
     const toUser = nextEvent(bSocket, 'chat:new_message');
-    const sent = (await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: '<b>hi</b>' })).json().message;
+    const sent = (await sendChat(server.ctx.app, a.token, { chatRoomId: roomId, content: '<b>hi</b>' })).json().message;
     expect(await inRoom).toEqual(sent);
     expect(await toUser).toEqual(sent);
     expect(sent.content).toBe('<b>hi</b>');
   });
 
   it('relays typing to the other person in the room only', async () => {
-    const { a, b, roomId } = await matchedPair(ctx.app);
+    const { a, b, roomId } = await matchedPair(server.ctx.app);
     const aSocket = await connected(a.token);
     const bSocket = await connected(b.token);
     await emitWithAck(aSocket, 'join:chat', { roomId });
@@ -53,20 +36,20 @@ describe('chat over the socket', () => {
   });
 
   it('marks read and tells the sender, so their tick turns double', async () => {
-    const { a, b, roomId } = await matchedPair(ctx.app);
+    const { a, b, roomId } = await matchedPair(server.ctx.app);
     const aSocket = await connected(a.token);
     const bSocket = await connected(b.token);
-    const sent = (await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Seen?' })).json().message;
+    const sent = (await sendChat(server.ctx.app, a.token, { chatRoomId: roomId, content: 'Seen?' })).json().message;
     const receipt = nextEvent(aSocket, 'chat:messages_read');
     expect(await emitWithAck(bSocket, 'chat:mark_read', { roomId })).toEqual({ ok: true });
     expect(await receipt).toEqual({ roomId, userId: b.userId, readUpTo: sent.seq });
   });
 
   it('refuses every room event from someone outside the room, and bad payloads', async () => {
-    const { a, roomId } = await matchedPair(ctx.app);
+    const { a, roomId } = await matchedPair(server.ctx.app);
     const aSocket = await connected(a.token);
     await emitWithAck(aSocket, 'join:chat', { roomId });
-    const stranger = await signUp(ctx.app, { email: 'sock-stranger@example.com', name: 'Sock Stranger' });
+    const stranger = await signUp(server.ctx.app, { email: 'sock-stranger@example.com', name: 'Sock Stranger' });
     const sSocket = await connected(stranger.token);
     for (const event of ['join:chat', 'chat:typing_start', 'chat:typing_stop', 'chat:mark_read'] as const) {
       expect(await emitWithAck(sSocket, event, { roomId })).toEqual({ ok: false, error: 'Chat not found' });
@@ -75,7 +58,7 @@ describe('chat over the socket', () => {
     await emitWithAck(sSocket, 'chat:typing_start', { roomId });
     await quiet;
     const leak = noEvent(sSocket, 'chat:message');
-    await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Not for strangers' });
+    await sendChat(server.ctx.app, a.token, { chatRoomId: roomId, content: 'Not for strangers' });
     await leak;
     for (const payload of [undefined, null, 'x', { roomId: 'nope' }, { roomId: 42 }]) {
       const answer = await emitWithAck(sSocket, 'join:chat', payload);
@@ -87,7 +70,7 @@ describe('chat over the socket', () => {
 describe('a conversation that ends under open sockets', () => {
   /** A and B matched, both with the conversation open on a socket. */
   async function bothInRoom() {
-    const pair = await matchedPair(ctx.app);
+    const pair = await matchedPair(server.ctx.app);
     const aSocket = await connected(pair.a.token);
     const bSocket = await connected(pair.b.token);
     expect(await emitWithAck(aSocket, 'join:chat', { roomId: pair.roomId })).toEqual({ ok: true });
@@ -103,18 +86,18 @@ describe('a conversation that ends under open sockets', () => {
 
   it('after a block, neither socket hears the other type and the blocked person’s typing is refused', async () => {
     const { a, b, roomId, aSocket, bSocket } = await bothInRoom();
-    const blocked = await ctx.app.inject({ method: 'POST', url: `/api/users/${b.userId}/block`, headers: bearer(a.token) });
+    const blocked = await server.ctx.app.inject({ method: 'POST', url: `/api/users/${b.userId}/block`, headers: bearer(a.token) });
     expect(blocked.statusCode).toBe(200);
     await expectCutOff(bSocket, aSocket, roomId);
     await expectCutOff(aSocket, bSocket, roomId);
     const noMessage = noEvent(bSocket, 'chat:message');
-    expect((await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'After the block' })).statusCode).toBe(404);
+    expect((await sendChat(server.ctx.app, a.token, { chatRoomId: roomId, content: 'After the block' })).statusCode).toBe(404);
     await noMessage;
   });
 
   it('after an unmatch, typing in the old conversation is refused and reaches no one', async () => {
     const { a, matchId, roomId, aSocket, bSocket } = await bothInRoom();
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(a.token) })).statusCode).toBe(200);
+    expect((await server.ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(a.token) })).statusCode).toBe(200);
     await expectCutOff(bSocket, aSocket, roomId);
     await expectCutOff(aSocket, bSocket, roomId);
   });
@@ -123,7 +106,7 @@ describe('a conversation that ends under open sockets', () => {
 describe('socket payload fuzzing', () => {
   it('answers every malformed payload through the ack and keeps serving', async () => {
     const fc = (await import('fast-check')).default;
-    const { a, roomId } = await matchedPair(ctx.app);
+    const { a, roomId } = await matchedPair(server.ctx.app);
     const socket = await connected(a.token);
     const events = ['join:chat', 'leave:chat', 'chat:typing_start', 'chat:typing_stop', 'chat:mark_read'] as const;
     let answered = 0;

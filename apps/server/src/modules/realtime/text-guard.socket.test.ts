@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
+import { describe, expect, it } from 'vitest';
 import { matchedPair } from '../../../test/helpers/factories';
-import { connectSocket, emitWithAck, noEvent, type ClientSocket } from '../../../test/helpers/sockets';
+import { emitWithAck, noEvent, socketTestApp } from '../../../test/helpers/sockets';
 
-let ctx: TestContext;
-let url: string;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  open.forEach((socket) => socket.disconnect());
-  await ctx.close();
-});
-
-async function connected(token: string) {
-  const socket = await connectSocket(url, token).ready;
-  open.push(socket);
-  return socket;
-}
+const server = socketTestApp();
+const { connected } = server;
 
 describe('socket payloads with NUL characters or broken Unicode', () => {
   it('are answered with an error ack and reach no handler', async () => {
-    const { a, b, roomId } = await matchedPair(ctx.app);
+    const { a, b, roomId } = await matchedPair(server.ctx.app);
     const aSocket = await connected(a.token);
     const bSocket = await connected(b.token);
     await emitWithAck(bSocket, 'join:chat', { roomId });
