@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
   });
 
   const diskFull = createDiskFullWatch();
@@ -140,4 +140,13 @@ async function mountSignIn(app: FastifyInstance, config: Config): Promise<SignIn
     redirectUri,
     fetch: inProcessFetch(app, issuer.issuer),
   });
+}
+
+/**
+ * Fastify's own numeric `trustProxy` trusts nothing (it cannot tell a proxy from a direct client), so a
+ * hop count becomes proxy-addr's trust function: the nearest `hops` addresses are proxies.
+ */
+function proxyTrust(trust: Config['trustProxy']) {
+  if (trust === false || Array.isArray(trust)) return trust;
+  return (_address: string, hop: number) => hop < trust.hops;
 }

@@ -66,10 +66,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOCAL_SIGN_IN: 'maybe' })).toThrow(/LOCAL_SIGN_IN/);
   });
 
-  it('trusts no proxy unless TRUST_PROXY names the proxies, and refuses anything else', () => {
+  it('trusts no proxy unless TRUST_PROXY names the proxies or their hop count, and refuses anything else', () => {
     expect(loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
-    for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    for (const bad of ['true', '0', '11', '1.5', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
   });

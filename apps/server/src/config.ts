@@ -25,7 +25,7 @@ const EnvSchema = z
     INSTANCE_NAME: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64').optional(),
     TRUST_PROXY: z
       .string()
-      .refine(isTrustProxy, "the proxies' comma-separated addresses or CIDR ranges (Fastify ignores hop counts)")
+      .refine(isTrustProxy, "a hop count (1-10), or the proxies' comma-separated addresses or CIDR ranges")
       .optional(),
   });
 
@@ -48,8 +48,8 @@ export type Config = {
   rateLimitScale: number;
   /** Sent as `X-Instance` on every response, to tell instances apart behind a load balancer. */
   instanceName: string | undefined;
-  /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`); none by default. */
-  trustProxy: string[] | false;
+  /** Which proxies may name the client in X-Forwarded-For: their addresses, or how many hops; none by default. */
+  trustProxy: string[] | { hops: number } | false;
 };
 
 export class ConfigError extends Error {
@@ -118,10 +118,14 @@ function isProxyAddress(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
+const HOP_COUNT = /^(10|[1-9])$/;
+
 function isTrustProxy(value: string): boolean {
-  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
+  return HOP_COUNT.test(value.trim()) || value.split(',').every((entry) => isProxyAddress(entry.trim()));
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  return value === undefined ? false : value.split(',').map((entry) => entry.trim());
+  if (value === undefined) return false;
+  if (HOP_COUNT.test(value.trim())) return { hops: Number(value) };
+  return value.split(',').map((entry) => entry.trim());
 }

@@ -82,8 +82,8 @@ describe('the client address behind a proxy', () => {
     expect(codes).toEqual([200, 200, 429]);
   });
 
-  it('takes the client from X-Forwarded-For when TRUST_PROXY names the proxy', async () => {
-    for (const trustProxy of ['127.0.0.1', '127.0.0.0/8', 'loopback']) {
+  it('takes the client from X-Forwarded-For when TRUST_PROXY names the proxy or its hop count', async () => {
+    for (const trustProxy of ['127.0.0.1', '127.0.0.0/8', 'loopback', '1']) {
       const app = await limitedApp({ TRUST_PROXY: trustProxy }, 2);
       const codes = [];
       for (let i = 0; i < 3; i += 1) codes.push((await fromProxy(app, `203.0.113.${i + 1}`)).statusCode);
