@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: 'e2e',
   // Its own config (playwright.scale-out.config.ts): it starts two servers and nginx, not the one below.
   testIgnore: 'scale-out/**',
-  timeout: 30_000,
+  // Two-browser journeys page past the ideas earlier tests left (about 25 s on 2 cores): room for a busy machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
