@@ -70,7 +70,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
-    for (const bad of ['true', '0', '11', '1.5', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
+    for (const bad of ['true', '0', '11', '1.5', '0.0.0.0/0', '::/0', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
   });

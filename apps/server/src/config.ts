@@ -115,7 +115,8 @@ function isProxyAddress(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
   const version = net.isIP(address);
   if (version === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  // proxy-addr refuses a /0 range: trusting every address would be TRUST_PROXY=true in disguise anyway.
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
 const HOP_COUNT = /^(10|[1-9])$/;
