@@ -60,7 +60,7 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
   const shared = await findSharedRoom(db, sender.id, receiverId);
   if (shared) return requireMembership(db, sender.id, shared);
   const [receiver] = await db.select().from(users).where(eq(users.id, receiverId));
-  if (!receiver) throw notFound('User not found');
+  if (!receiver || receiver.suspendedAt) throw notFound('User not found');
   assertMayStartDirectChat(sender, receiver);
   return requireMembership(db, sender.id, await ensureDirectRoom(db, sender.id, receiverId));
 }

@@ -11,6 +11,10 @@ import { visibleEmail } from './visible-email';
 
 const ROOMS_LIMIT = 100;
 
+/** SQL: nobody in the room is suspended (their conversations are hidden until they are unsuspended). */
+const withoutSuspendedPartner = sql`not exists (select 1 from ${chatParticipants} p join ${users} u on u.id = p.user_id
+  where p.room_id = ${chatRooms.id} and u.suspended_at is not null)`;
+
 export type Membership = {
   roomId: string;
   kind: 'match' | 'direct';
@@ -23,13 +27,20 @@ export type Membership = {
 /** The caller's place in a room; 404 for a room they are not in (whether it exists is private). */
 export async function requireMembership(db: Db, userId: string, roomId: string): Promise<Membership> {
   const rows = await db
-    .select({ userId: chatParticipants.userId, lastReadSeq: chatParticipants.lastReadSeq, kind: chatRooms.kind })
+    .select({
+      userId: chatParticipants.userId,
+      lastReadSeq: chatParticipants.lastReadSeq,
+      kind: chatRooms.kind,
+      suspendedAt: users.suspendedAt,
+    })
     .from(chatParticipants)
     .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
+    .leftJoin(users, eq(users.id, chatParticipants.userId))
     .where(and(eq(chatParticipants.roomId, roomId), isNull(chatRooms.closedAt)));
   const mine = rows.find((row) => row.userId === userId);
-  if (!mine) throw notFound('Chat not found');
   const other = rows.find((row) => row.userId !== userId);
+  // A suspended person's conversations are hidden with their profile until they are unsuspended.
+  if (!mine || other?.suspendedAt) throw notFound('Chat not found');
   return {
     roomId,
     kind: mine.kind,
@@ -105,7 +116,7 @@ export async function listRooms(db: Db, userId: string): Promise<ChatRoom[]> {
     .from(chatParticipants)
     .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
     .leftJoin(matches, eq(matches.id, chatRooms.matchId))
-    .where(and(eq(chatParticipants.userId, userId), isNull(chatRooms.closedAt)))
+    .where(and(eq(chatParticipants.userId, userId), isNull(chatRooms.closedAt), withoutSuspendedPartner))
     .orderBy(sql`${chatRooms.lastActivityAt} desc`)
     .limit(ROOMS_LIMIT);
   if (rooms.length === 0) return [];
@@ -185,7 +196,7 @@ function messageRowOf(m: Record<string, unknown>): ChatMessageRow {
 export async function getDirectChat(db: Db, caller: UserRow, otherId: string) {
   if (otherId === caller.id) throw forbidden("You can't message yourself.");
   const [other] = await db.select().from(users).where(and(eq(users.id, otherId), ne(users.id, caller.id)));
-  if (!other || (await isBlockedBetween(db, caller.id, other.id))) throw notFound('User not found');
+  if (!other || other.suspendedAt || (await isBlockedBetween(db, caller.id, other.id))) throw notFound('User not found');
   const roomId = await findSharedRoom(db, caller.id, other.id);
   if (!roomId) assertMayStartDirectChat(caller, other);
   const room = roomId ? ((await listRooms(db, caller.id)).find((r) => r.id === roomId) ?? null) : null;

@@ -1,10 +1,11 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FounderProfile, FounderProject } from '@seedmatch/shared/investor';
 import type { Db } from '../../db/client';
 import { ideas, investorReviews, investorShortlists, mvpSubmissions, users, type IdeaRow, type SubmissionRow, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { isBlockedBetween } from '../safety/safety.service';
 import { projectOf } from './feed-items';
+import { shownShortlistItem } from './shortlist.service';
 
 function toProject(idea: IdeaRow, submission: SubmissionRow | undefined): FounderProject {
   return {
@@ -64,7 +65,7 @@ export async function getFounderProfile(db: Db, viewer: UserRow, founderId: stri
 /** The investor home's two numbers. */
 export async function getInvestorSummary(db: Db, investorId: string) {
   const [[shortlisted], [reviewed]] = await Promise.all([
-    db.select({ n: count() }).from(investorShortlists).where(eq(investorShortlists.investorId, investorId)),
+    db.select({ n: count() }).from(investorShortlists).where(and(eq(investorShortlists.investorId, investorId), shownShortlistItem(investorId))),
     db.select({ n: count() }).from(investorReviews).where(eq(investorReviews.investorId, investorId)),
   ]);
   return { shortlisted: shortlisted?.n ?? 0, reviewed: reviewed?.n ?? 0 };

@@ -1,13 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ideas, investorShortlists, mvpSubmissions } from '../../db/schema/index';
+import { ideas, investorShortlists, mvpSubmissions, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { shownTo } from '../safety/safety.service';
+
+/** SQL: the shortlisted item's founder is shown to the investor (no block either way, not suspended). */
+export const shownShortlistItem = (investorId: string) => sql`(
+  exists (select 1 from ${ideas} join ${users} on ${users.id} = ${ideas.userId}
+    where ${ideas.id} = ${investorShortlists.itemId} and ${shownTo(investorId)})
+  or exists (select 1 from ${mvpSubmissions} join ${users} on ${users.id} = ${mvpSubmissions.userId}
+    where ${mvpSubmissions.id} = ${investorShortlists.itemId} and ${shownTo(investorId)}))`;
 
 export async function listShortlist(db: Db, investorId: string): Promise<{ itemIds: string[] }> {
   const rows = await db
     .select({ itemId: investorShortlists.itemId })
     .from(investorShortlists)
-    .where(eq(investorShortlists.investorId, investorId))
+    .where(and(eq(investorShortlists.investorId, investorId), shownShortlistItem(investorId)))
     .orderBy(asc(investorShortlists.createdAt));
   return { itemIds: rows.map((r) => r.itemId) };
 }

@@ -86,7 +86,10 @@ describe('sockets end with their session', () => {
     const ended = disconnection(bSocket, 3 * SWEEP_MS);
     await suspendUser(sweeping.database.db, b.userId, noSockets);
     expect(await ended).toBe('io server disconnect');
-    await expectNoMoreMessages(bSocket, a, roomId, sweeping);
+    // The conversation is hidden with the suspended person: a message to them is refused outright.
+    const quiet = noEvent(bSocket, 'chat:message');
+    expect((await sendChat(sweeping.app, a.token, { chatRoomId: roomId, content: 'After the end' })).statusCode).toBe(404);
+    await quiet;
   });
 
   it('drops a socket at the next sweep once its session has gone idle', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
@@ -44,6 +45,18 @@ async function shipMvp(founder: Person) {
 }
 
 describe('a block hides both people from each other', () => {
+  it('in the investor’s shortlist and its count, whoever blocked', async () => {
+    const founder = await signUp(ctx.app, { email: 'vis-shortlisted@example.com', name: 'Shortlisted Founder' });
+    const investor = await signUp(ctx.app, { email: 'vis-shortlister@example.com', name: 'Shortlister VC', role: 'INVESTOR' });
+    const idea = await submitIdea(ctx.app, founder.token, { title: 'Shortlisted idea' });
+    const saved = await ctx.app.inject({ method: 'PUT', url: `/api/investor/shortlist/${idea.id}`, headers: bearer(investor.token) });
+    expect(saved.json()).toEqual({ itemIds: [idea.id] });
+
+    expect((await block(founder, investor)).statusCode).toBe(200);
+    expect((await get(investor.token, '/api/investor/shortlist')).json()).toEqual({ itemIds: [] });
+    expect((await get(investor.token, '/api/investor/summary')).json()).toMatchObject({ shortlisted: 0 });
+  });
+
   it('in the idea list, a founder’s ideas, the random idea and the deck, whoever blocked', async () => {
     const blocker = await signUp(ctx.app, { email: 'vis-blocker@example.com', name: 'Vis Blocker' });
     const blocked = await signUp(ctx.app, { email: 'vis-blocked@example.com', name: 'Vis Blocked' });
@@ -98,6 +111,28 @@ describe('a block hides both people from each other', () => {
 });
 
 describe('a suspended founder', () => {
+  it('leaves the partner’s conversations, which take no messages, and takes no new intros until unsuspended', async () => {
+    const { a: suspended, b: partner, roomId } = await matchedPair(ctx.app);
+    const investor = await signUp(ctx.app, { email: 'vis-suspended-intro@example.com', name: 'Intro VC', role: 'INVESTOR' });
+    const send = (me: Person, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/chat/send', headers: bearer(me.token), payload: { ...payload, clientId: randomUUID() } });
+    const roomIds = async (me: Person) => ids((await get(me.token, '/api/chat/rooms')).json());
+    expect(await roomIds(partner)).toContain(roomId);
+
+    await suspendUser(ctx.database.db, suspended.userId, noSockets);
+    expect(await roomIds(partner)).not.toContain(roomId);
+    expect((await get(partner.token, `/api/chat/messages/${roomId}`)).statusCode).toBe(404);
+    expect((await send(partner, { chatRoomId: roomId, content: 'Still there?' })).statusCode).toBe(404);
+    expect((await send(partner, { receiverId: suspended.userId, content: 'Still there?' })).statusCode).toBe(404);
+    expect((await get(investor.token, `/api/chat/direct/${suspended.userId}`)).statusCode).toBe(404);
+    expect((await send(investor, { receiverId: suspended.userId, content: 'Intro?' })).statusCode).toBe(404);
+    expect(await roomIds(investor)).toEqual([]);
+
+    await unsuspendUser(ctx.database.db, suspended.userId);
+    expect(await roomIds(partner)).toContain(roomId);
+    expect((await send(partner, { chatRoomId: roomId, content: 'Welcome back' })).statusCode).toBe(201);
+  });
+
   it('leaves decks, lists, feeds, matches and the founder page until unsuspended', async () => {
     const { a: suspended, b: viewer } = await matchedPair(ctx.app);
     const investor = await signUp(ctx.app, { email: 'vis-suspension-vc@example.com', name: 'Suspension VC', role: 'INVESTOR' });
