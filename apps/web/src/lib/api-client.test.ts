@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, errorMessageOf } from './api-client';
+import { ApiError, apiRequest, errorMessageOf, onSessionEnded } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,5 +66,33 @@ describe('apiRequest failures a screen words itself', () => {
     await expect(
       apiRequest('/x', { schema: z.object({}), fallbackMessage: 'Failed to record swipe', messageFields: ['message', 'error'] }),
     ).rejects.toThrow('Idea not found');
+  });
+});
+
+describe('a session ended on the server', () => {
+  it('tells the listeners once when an authenticated call answers 401, and not for other failures', async () => {
+    window.localStorage.setItem('authToken', 'tok-revoked');
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 403 })));
+    await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toBeInstanceOf(ApiError);
+    expect(ended).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 401 })));
+    await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('says nothing when another sign-in replaced the token while the call was out', async () => {
+    window.localStorage.setItem('authToken', 'tok-old');
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      window.localStorage.setItem('authToken', 'tok-new');
+      return Response.json({ error: 'Not signed in' }, { status: 401 });
+    }));
+    await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toMatchObject({ status: 401 });
+    expect(ended).not.toHaveBeenCalled();
+    stop();
   });
 });

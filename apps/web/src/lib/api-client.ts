@@ -18,6 +18,14 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'Network error. Please try again.';
 
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` when the server answers 401 for the stored session (revoked elsewhere, expired). */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => void sessionEndedListeners.delete(listener);
+}
+
 function serverMessage(body: unknown, fields: readonly string[]): string | null {
   if (!body || typeof body !== 'object') return null;
   for (const field of fields) {
@@ -78,6 +86,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR);
   }
+  // Only while the token is still the stored one: a sign-in since then has a session of its own.
+  if (response.status === 401 && token && getAuthToken() === token) sessionEndedListeners.forEach((listener) => listener());
   if (!response.ok) {
     const message = await errorMessageOf(response, {
       ...(options.fallbackMessage ? { fallback: options.fallbackMessage } : {}),

@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import type { Identity } from '@seedmatch/shared/auth';
 import { resolveRole, type Role } from '@seedmatch/shared/roles';
 import type { CurrentUser } from '@seedmatch/shared/users';
-import { ApiError } from '../api-client';
+import { ApiError, onSessionEnded } from '../api-client';
 import type { SignedIn } from './auth-api';
 import {
   STORAGE_KEYS,
@@ -55,6 +55,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLoaded({ token: null });
     void import('../query-client').then(({ queryClient }) => queryClient.clear());
   }, []);
+
+  // Any call the server refuses for this session (signed out everywhere, expired) signs this tab out.
+  useEffect(() => onSessionEnded(signOutLocally), [signOutLocally]);
 
   useEffect(() => {
     if (!token) return;
