@@ -89,3 +89,22 @@ export async function matchedFounders(browser: Browser) {
   return { ada, ben, adaAccount, benAccount, matchIdea: adaIdea.title };
 }
 
+/** The profile wizard's four steps, so the profile (and its settings) show. */
+export async function completeProfile(page: Page, name: string): Promise<void> {
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Title').fill('Partner');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Skills', { exact: true }).fill('Diligence');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Interests', { exact: true }).fill('AI');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Looking for', { exact: true }).fill('Founders');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseAccount, newAccount, signUpAs } from './fixtures';
+import { chooseAccount, completeProfile, newAccount, signUpAs } from './fixtures';
 
 test('a friend who signs up through a referral link credits the referrer', async ({ browser }) => {
   const referrer = await browser.newPage();
@@ -98,22 +98,7 @@ test('a founder joins the challenge and, 30 minutes later, submits an MVP for cr
 test('a user deletes their account from settings and is signed out', async ({ page }) => {
   await signUpAs(page, 'Investor', newAccount('leaving'));
   const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
-  await page.goto('/app/profile');
-  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await page.getByLabel('Full name').fill('Leaving Soon');
-  await page.getByLabel('Title').fill('Partner');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Skills', { exact: true }).fill('Diligence');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Interests', { exact: true }).fill('AI');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Looking for', { exact: true }).fill('Founders');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Next' }).click();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Leaving Soon' })).toBeVisible();
+  await completeProfile(page, 'Leaving Soon');
 
   page.once('dialog', (dialog) => {
     expect(dialog.type()).toBe('confirm');

@@ -1,25 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUpAs, storedToken } from './fixtures';
-
-/** The profile wizard's four steps, so the profile (and its settings) show. */
-async function completeProfile(page: Page, name: string): Promise<void> {
-  await page.goto('/app/profile');
-  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Title').fill('Partner');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Skills', { exact: true }).fill('Diligence');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Interests', { exact: true }).fill('AI');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Looking for', { exact: true }).fill('Founders');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Next' }).click();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { completeProfile, newAccount, signUpAs, storedToken } from './fixtures';
 
 test('signing out everywhere in one browser signs the other browser out on its next action', async ({ browser }) => {
   const account = newAccount('everywhere');
