@@ -15,6 +15,15 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const SCRIPTS: Record<string, string> = { suspend: 'user:suspend', unsuspend: 'user:unsuspend', reports: 'reports:list' };
 const database = await openOperatorDatabase(`npm run ${SCRIPTS[command ?? ''] ?? 'reports:list'}`);
 const { db } = database;
+
+/** The account named by --email, or the command's usage as an error. */
+async function accountByEmail(script: string) {
+  const email = arg('email');
+  const [target] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
+  if (!target) throw new Error(`Usage: npm run ${script} -- --email=<address of an existing account>`);
+  return target;
+}
+
 try {
   if (command === 'reports') {
     const rows = await db.select({ report: reports, reported: users.email }).from(reports).leftJoin(users, eq(users.id, reports.reportedUserId)).orderBy(desc(reports.createdAt)).limit(100);
@@ -23,9 +32,7 @@ try {
       console.log(`${report.createdAt.toISOString()}  ${report.reason.padEnd(13)} ${reported ?? '(deleted)'}  ${report.details}${report.messageContent ? `  message: "${report.messageContent}"` : ''}`);
     }
   } else if (command === 'suspend') {
-    const email = arg('email');
-    const [target] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
-    if (!target) throw new Error('Usage: npm run user:suspend -- --email=<address of an existing account>');
+    const target = await accountByEmail('user:suspend');
     const remote = connectRemoteSockets(loadConfig().redisUrl);
     try {
       await suspendUser(db, target.id, remote.sockets);
@@ -34,9 +41,7 @@ try {
     }
     console.log(`Suspended ${target.email} (${target.id}); their sessions and connections have ended.`);
   } else if (command === 'unsuspend') {
-    const email = arg('email');
-    const [target] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
-    if (!target) throw new Error('Usage: npm run user:unsuspend -- --email=<address of an existing account>');
+    const target = await accountByEmail('user:unsuspend');
     await unsuspendUser(db, target.id);
     console.log(`Unsuspended ${target.email} (${target.id}); they can sign in again.`);
   } else {
