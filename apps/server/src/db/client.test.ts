@@ -11,7 +11,7 @@ const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
 describe('the embedded database', () => {
-  it('has planner statistics as soon as it opens, since PGlite runs no autovacuum', async () => {
+  it('opens with planner statistics taken when it last closed, since PGlite runs no autovacuum', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-stats-'));
     folders.push(dataDir);
     const first = await openDatabase({ dataDir });

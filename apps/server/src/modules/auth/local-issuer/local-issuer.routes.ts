@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import type Provider from 'oidc-provider';
 import type { CustomFetch } from 'openid-client';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/app-error';
@@ -29,7 +30,8 @@ function asPublicRequest(raw: IncomingMessage, publicOrigin: URL): IncomingMessa
 
 async function requireInteraction(issuer: LocalIssuer, request: FastifyRequest, reply: FastifyReply) {
   try {
-    return await issuer.provider.interactionDetails(asPublicRequest(request.raw, new URL(issuer.issuer)), reply.raw);
+    const provider = await issuer.provider();
+    return await provider.interactionDetails(asPublicRequest(request.raw, new URL(issuer.issuer)), reply.raw);
   } catch {
     throw badRequest('This sign-in has expired. Close this page and sign in again.');
   }
@@ -48,15 +50,15 @@ function rememberedAccounts(request: FastifyRequest): LocalAccount[] {
 
 /** Mounts the local issuer at /oidc: the provider itself and its account chooser. */
 export async function localIssuerRoutes(app: FastifyInstance, { issuer }: { issuer: LocalIssuer }) {
-  const { provider } = issuer;
-  const handle = provider.callback();
   const publicOrigin = new URL(issuer.issuer);
+  let handle: ReturnType<Provider['callback']> | undefined;
 
   await app.register(async (mount) => {
     // The provider reads its own request bodies: leave the stream untouched.
     mount.removeAllContentTypeParsers();
     mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    mount.all('/oidc/*', (request, reply) => {
+    mount.all('/oidc/*', async (request, reply) => {
+      handle ??= (await issuer.provider()).callback();
       reply.hijack();
       const raw = asPublicRequest(request.raw, publicOrigin) as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
@@ -109,6 +111,7 @@ export async function localIssuerRoutes(app: FastifyInstance, { issuer }: { issu
           maxAge: 365 * 24 * 3600,
         }),
       );
+      const provider = await issuer.provider();
       await provider.interactionFinished(request.raw, reply.raw, { select_account: {}, login: { accountId } }, {
         mergeWithLastSubmission: false,
       });

@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 
 export type LocalAccount = { email: string; name: string };
 
@@ -11,7 +12,7 @@ export function localSubject(email: string): string {
   return `local-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
 }
 
-function selectAccountPolicy() {
+function selectAccountPolicy({ interactionPolicy }: typeof import('oidc-provider')) {
   const policy = interactionPolicy.base();
   policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
   return policy;
@@ -32,60 +33,70 @@ async function autoGrant(ctx: KoaContextWithOIDC) {
 
 /**
  * The built-in OpenID Connect issuer used when Google is not configured: a maintained provider
- * (oidc-provider) whose only local part is the account chooser. Accounts live in memory.
+ * (oidc-provider) whose only local part is the account chooser. Accounts live in memory. The provider
+ * loads on the first sign-in, not at start: importing it took a quarter of a second of every start.
  */
 export function createLocalIssuer(publicUrl: string) {
   const issuer = `${publicUrl}/oidc`;
   const clientId = 'seedmatch-local';
   const clientSecret = randomBytes(24).toString('base64url');
   const accounts = new Map<string, LocalAccount>();
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  let provider: Promise<Provider> | undefined;
 
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [`${publicUrl}/api/auth/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
+  async function createProvider(): Promise<Provider> {
+    const oidcProvider = await import('oidc-provider');
+    // P-256 rather than RSA: an RSA-2048 key pair took 150-250 ms to make, this one about 1 ms.
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const created = new oidcProvider.default(issuer, {
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: [`${publicUrl}/api/auth/callback`],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          id_token_signed_response_alg: 'ES256',
+        },
+      ],
+      jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'local-1', use: 'sig', alg: 'ES256' }] },
+      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      pkce: { required: () => true },
+      ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 14 * 86400, Grant: 14 * 86400 },
+      scopes: ['openid', 'email', 'profile', ...CALENDAR_SCOPES],
+      claims: { email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      interactions: {
+        policy: selectAccountPolicy(oidcProvider),
+        url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
       },
-    ],
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'local-1', use: 'sig', alg: 'RS256' }] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
-    pkce: { required: () => true },
-    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 14 * 86400, Grant: 14 * 86400 },
-    scopes: ['openid', 'email', 'profile', ...CALENDAR_SCOPES],
-    claims: { email: ['email', 'email_verified'], profile: ['name', 'picture'] },
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    interactions: {
-      policy: selectAccountPolicy(),
-      url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
-    },
-    loadExistingGrant: autoGrant,
-    findAccount: (_ctx, sub) => {
-      const account = accounts.get(sub);
-      if (!account) return undefined;
-      return {
-        accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }),
-      };
-    },
-    renderError: (ctx, out) => {
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = `Sign-in failed: ${String(out.error_description ?? out.error)}`;
-    },
-  });
-
-  // Trusts X-Forwarded-Proto/Host, which the mount sets from PUBLIC_URL on every request it passes on.
-  provider.proxy = true;
+      loadExistingGrant: autoGrant,
+      findAccount: (_ctx, sub) => {
+        const account = accounts.get(sub);
+        if (!account) return undefined;
+        return {
+          accountId: sub,
+          claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }),
+        };
+      },
+      renderError: (ctx, out) => {
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = `Sign-in failed: ${String(out.error_description ?? out.error)}`;
+      },
+    });
+    // Trusts X-Forwarded-Proto/Host, which the mount sets from PUBLIC_URL on every request it passes on.
+    created.proxy = true;
+    return created;
+  }
 
   return {
     issuer,
     clientId,
     clientSecret,
-    provider,
+    provider(): Promise<Provider> {
+      provider ??= createProvider();
+      return provider;
+    },
     /** Remembers an account chosen on the chooser page and returns its subject. */
     rememberAccount(account: LocalAccount): string {
       const sub = localSubject(account.email);
