@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { answerClientError, answerFrameworkError } from './lib/framework-errors';
 import { registerErrorHandler } from './lib/error-handler';
 import { logSerializers } from './lib/log-serializers';
 import { decodeUtf8, registerTextGuard } from './lib/text-guard';
@@ -59,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 256 * 1024,
     trustProxy: proxyTrust(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   const diskFull = createDiskFullWatch();
