@@ -1,6 +1,12 @@
 // Types for TypeScript callers (tests, benchmarks) of services.mjs.
 export function freePort(): Promise<number>;
 export function findPostgresBin(): string | null;
+export function makeFolder(prefix: string, options?: { diskMb?: number }): {
+  dir: string;
+  fill(): void;
+  unfill(): void;
+  remove(): void;
+};
 export function startPostgres(options?: { diskMb?: number }): Promise<{
   url: string;
   stop(): void;

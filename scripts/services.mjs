@@ -32,13 +32,41 @@ function runAsOwner(file, args) {
   return execFileSync(file, args, { stdio: 'pipe' });
 }
 
+/**
+ * A new folder, on a tmpfs of `diskMb` megabytes when given (mounting needs root): `fill()` takes every
+ * free byte with a filler file, `unfill()` frees them, `remove()` unmounts and deletes the folder.
+ */
+export function makeFolder(prefix, { diskMb } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (diskMb) execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${diskMb}m`, 'tmpfs', dir]);
+  const filler = path.join(dir, 'filler');
+  return {
+    dir,
+    fill() {
+      const fd = fs.openSync(filler, 'a');
+      const block = Buffer.alloc(64 * 1024);
+      try {
+        for (;;) fs.writeSync(fd, block);
+      } catch (error) {
+        if (error.code !== 'ENOSPC') throw error;
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+    unfill: () => fs.rmSync(filler, { force: true }),
+    remove() {
+      if (diskMb) execFileSync('umount', [dir]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** `diskMb` (root only): the cluster lives on a tmpfs of that size, which `fill()` fills and `unfill()` frees. */
 export async function startPostgres({ diskMb } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-pg-'));
-  if (diskMb) execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${diskMb}m`, 'tmpfs', dir]);
-  const filler = path.join(dir, 'filler');
+  const folder = makeFolder('seedmatch-pg-', { diskMb });
+  const { dir } = folder;
   fs.chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
   if (isRoot()) execFileSync('chown', ['postgres', dir]);
@@ -60,24 +88,13 @@ export async function startPostgres({ diskMb } = {}) {
     start,
     freeze: () => signalAll('SIGSTOP'),
     thaw: () => signalAll('SIGCONT'),
-    fill() {
-      const fd = fs.openSync(filler, 'a');
-      const block = Buffer.alloc(64 * 1024);
-      try {
-        for (;;) fs.writeSync(fd, block);
-      } catch (error) {
-        if (error.code !== 'ENOSPC') throw error;
-      } finally {
-        fs.closeSync(fd);
-      }
-    },
-    unfill: () => fs.rmSync(filler, { force: true }),
+    fill: folder.fill,
+    unfill: folder.unfill,
     stop() {
       try {
         runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
-        if (diskMb) execFileSync('umount', [dir]);
-        fs.rmSync(dir, { recursive: true, force: true });
+        folder.remove();
       }
     },
   };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeFolder } from '../../../scripts/services.mjs';
 import { openDatabase } from './db/client';
 import { users } from './db/schema/index';
 import { freePort, ServerProcess } from '../test/helpers/server-process';
@@ -68,6 +69,25 @@ describe('one process owns the embedded database', () => {
     expect(third.code).not.toBe(0);
     expect(third.stderr).toContain(`process ${next.pid}`);
   }, 180_000);
+
+  it('refuses to start on a full disk with a clear message and no stray files, then starts with its data once there is room', async () => {
+    const disk = makeFolder('seedmatch-full-disk-', { diskMb: 96 });
+    try {
+      fs.cpSync(template, disk.dir, { recursive: true });
+      const before = fs.readdirSync(disk.dir).sort();
+      disk.fill();
+      const refused = await startSecondServer(disk.dir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('SeedMatch cannot start: the disk holding its data is full. Free some space, then start it again.');
+      disk.unfill();
+      expect(fs.readdirSync(disk.dir).sort()).toEqual(before);
+      const server = await startServer(disk.dir);
+      expect((await me(server, target.token)).status).toBe(200);
+      await server.stop();
+    } finally {
+      disk.remove();
+    }
+  });
 
   it('refuses an operator command while the server runs, and the suspension it makes once stopped holds', async () => {
     const dataDir = newDataDir();

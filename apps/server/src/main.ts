@@ -7,6 +7,7 @@ import { DataDirLockedError } from './lib/data-dir-lock';
 import { seedDemoData } from './demo/seed';
 import { serverRoot } from './lib/paths';
 import { createRedis } from './lib/redis';
+import { isDiskFull } from './lib/unavailable';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Time for the cut connections' handlers to wind down before the database closes under them. */
@@ -59,6 +60,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
+  } else if (isDiskFull(error)) {
+    console.error('SeedMatch cannot start: the disk holding its data is full. Free some space, then start it again.');
   } else {
     console.error('SeedMatch failed to start:', error);
   }

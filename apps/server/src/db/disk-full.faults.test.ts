@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { startPostgres } from '../../../../scripts/services.mjs';
+import { makeFolder, startPostgres } from '../../../../scripts/services.mjs';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from './client';
@@ -10,42 +10,89 @@ import { seedPerson, type Person } from '../../test/helpers/seed-people';
 import { TEST_PUBLIC_URL } from '../../test/helpers/test-app';
 import { bearer } from '../../test/helpers/sign-in';
 
-// A PostgreSQL server of this file's own, on a 96 MB tmpfs the test fills (mounting needs root).
-let server: Awaited<ReturnType<typeof startPostgres>>;
-let database: Database;
-let app: FastifyInstance;
-let ada: Person;
+/** A database on a 96 MB tmpfs the test fills (mounting needs root), which it can restart. */
+type SmallDisk = {
+  database: Database;
+  fill(): void;
+  unfill(): void;
+  /** Stops and starts the database on the same data; resolves with a handle that reads it. */
+  restart(): Promise<Database>;
+  stop(): Promise<void>;
+};
 
-beforeAll(async () => {
-  server = await startPostgres({ diskMb: 96 });
-  database = await openDatabase({ databaseUrl: server.url });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' });
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  ada = await seedPerson(database.db, 'Ada');
-});
+async function postgresOnSmallDisk(): Promise<SmallDisk> {
+  const server = await startPostgres({ diskMb: 96 });
+  const database = await openDatabase({ databaseUrl: server.url });
+  return {
+    database,
+    fill: server.fill,
+    unfill: server.unfill,
+    restart: async () => {
+      server.halt();
+      server.start();
+      return database;
+    },
+    stop: async () => {
+      await database.close();
+      server.stop();
+    },
+  };
+}
 
-afterAll(async () => {
-  server?.unfill();
-  await app?.close();
-  await database?.close();
-  server?.stop();
-});
+async function pgliteOnSmallDisk(): Promise<SmallDisk> {
+  const folder = makeFolder('seedmatch-pglite-disk-', { diskMb: 96 });
+  let database = await openDatabase({ dataDir: folder.dir });
+  return {
+    database,
+    fill: folder.fill,
+    unfill: folder.unfill,
+    restart: async () => {
+      await database.close();
+      database = await openDatabase({ dataDir: folder.dir });
+      return database;
+    },
+    stop: async () => {
+      await database.close();
+      folder.remove();
+    },
+  };
+}
 
-let n = 0;
-const submit = (): Promise<LightMyRequestResponse> =>
-  app.inject({
-    method: 'POST',
-    url: '/api/ideas/submit',
-    headers: bearer(ada.token),
-    payload: { title: `Idea ${(n += 1)}`, pitch: `A pitch long enough to pass, number ${n}.`, tags: [] },
+describe.each([
+  ['PostgreSQL', postgresOnSmallDisk],
+  ['the embedded PGlite', pgliteOnSmallDisk],
+])('with the database disk full, on %s', (_name, open) => {
+  let disk: SmallDisk;
+  let app: FastifyInstance;
+  let ada: Person;
+
+  beforeAll(async () => {
+    disk = await open();
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' });
+    app = await buildApp({ config, database: disk.database, logger: false });
+    await app.ready();
+    ada = await seedPerson(disk.database.db, 'Ada');
   });
 
-describe('with the database disk full', () => {
+  afterAll(async () => {
+    disk?.unfill();
+    await app?.close();
+    await disk?.stop();
+  });
+
+  let n = 0;
+  const submit = (): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method: 'POST',
+      url: '/api/ideas/submit',
+      headers: bearer(ada.token),
+      payload: { title: `Idea ${(n += 1)}`, pitch: `A pitch long enough to pass, number ${n}.`, tags: [] },
+    });
+
   it('answers 507 with Retry-After, says not ready, keeps every acknowledged write, and serves again once there is room', async () => {
     const acknowledged: string[] = [];
     let refused: LightMyRequestResponse | undefined;
-    server.fill();
+    disk.fill();
     try {
       for (let i = 0; i < 200 && !refused; i += 1) {
         const response = await submit();
@@ -60,16 +107,15 @@ describe('with the database disk full', () => {
       expect(readiness.json()).toMatchObject({ error: 'Not ready: the database disk is full.', checks: { database: 'full' } });
       expect((await app.inject({ url: '/api/users/me', headers: bearer(ada.token) })).statusCode).toBe(200);
     } finally {
-      server.unfill();
+      disk.unfill();
     }
     const after = await submit();
     expect(after.statusCode).toBe(201);
     acknowledged.push(after.json().idea.id);
 
-    // After a restart too: the pool drops its old connections on first use, hence the retries.
-    server.halt();
-    server.start();
-    const storedIds = () => database.db.select({ id: ideas.id }).from(ideas).where(inArray(ideas.id, acknowledged));
+    // After a restart too: PostgreSQL's pool drops its old connections on first use, hence the retries.
+    const reopened = await disk.restart();
+    const storedIds = () => reopened.db.select({ id: ideas.id }).from(ideas).where(inArray(ideas.id, acknowledged));
     let stored: { id: string }[] | null = null;
     for (let attempt = 0; attempt < 20 && !stored; attempt += 1) stored = await storedIds().catch(() => null);
     expect(stored).toHaveLength(acknowledged.length);

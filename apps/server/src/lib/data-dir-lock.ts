@@ -44,8 +44,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 async function tryCreate(file: string, holder: Holder): Promise<boolean> {
   // Written whole under a private name first, so the lock file never exists half-written.
   const draft = `${file}.${process.pid}.draft`;
-  await fs.writeFile(draft, JSON.stringify(holder), { mode: 0o600 });
   try {
+    await fs.writeFile(draft, JSON.stringify(holder), { mode: 0o600 });
     await fs.link(draft, file);
     return true;
   } catch (error) {

@@ -18,11 +18,20 @@ const DRIVER_MESSAGES =
 export function asUnavailable(error: unknown): Unavailable | null {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
     const code = (e as { code?: unknown }).code;
-    if (code === PG_DISK_FULL) return { status: 507, retryAfterSeconds: 60, message: STORAGE_FULL_MESSAGE };
+    if (isDiskFull(e)) return { status: 507, retryAfterSeconds: 60, message: STORAGE_FULL_MESSAGE };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))) return unavailable();
     if (DRIVER_MESSAGES.test(e.message)) return unavailable();
   }
   return null;
+}
+
+/** Whether `error` (or an error it wraps) says the disk is full, as the file system or the database says it. */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === PG_DISK_FULL) return true;
+  }
+  return false;
 }
 
 const unavailable = (): Unavailable => ({ status: 503, retryAfterSeconds: 5, message: UNAVAILABLE_MESSAGE });
