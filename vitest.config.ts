@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.redis.test.ts', 'apps/server/src/**/*.faults.test.ts'],
+          globalSetup: ['apps/server/test/pglite-dump.setup.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

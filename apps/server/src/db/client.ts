@@ -21,17 +21,25 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
+/** Where the migrations live, for anything that migrates a database of its own. */
+export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 const MIGRATION_LOCK_ID = 7_311_001;
 const PGLITE_MAINTENANCE_MS = 10 * 60_000;
 
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** In memory only: start from this dump of a database (`dumpDataDir`) instead of creating one. */
+  pgliteDump?: Blob;
+};
+
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory), and migrates it. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   let location: string | undefined;
   let lock: DataDirLock | undefined;
   if (dataDir) {
@@ -41,7 +49,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await fs.mkdir(location, { recursive: true, mode: 0o700 });
     lock = await lockDataDir(dataDir);
   }
-  const client = new PGlite(location);
+  const client = dump && !location ? new PGlite({ loadDataDir: dump }) : new PGlite(location);
   const close = async () => {
     await client.close();
     await lock?.release();

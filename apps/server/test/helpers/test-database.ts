@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
- * PostgreSQL server, a new database on it that is dropped afterwards.
+ * A fresh database for one test file: in-memory PGlite (from the migrated dump the global setup made,
+ * when there is one), or, when TEST_DATABASE_URL points at a PostgreSQL server, a new database on it that
+ * is dropped afterwards.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({});
+  if (!adminUrl) {
+    const dumpFile = process.env.SEEDMATCH_PGLITE_DUMP;
+    return openDatabase(dumpFile ? { pgliteDump: new Blob([fs.readFileSync(dumpFile)]) } : {});
+  }
 
   const name = `seedmatch_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
