@@ -42,7 +42,7 @@ export function MyIdeaItem({ idea }: { idea: Idea }) {
         <h2 className="min-w-0 font-semibold break-words">{idea.title}</h2>
         <p className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
           <span aria-hidden>♥ </span>
-          {likesOf(idea.swipeRights)}
+          <span>{likesOf(idea.swipeRights)}</span>
         </p>
       </div>
       <p className="text-sm break-words text-zinc-700">{idea.pitch}</p>
