@@ -108,3 +108,17 @@ export async function completeProfile(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
+
+/** An idea at every maximum: a 120-character title (starting with `label`), a 280-character pitch, 10 tags of 30. */
+export function longestIdea(label: string): { title: string; pitch: string; tags: string[] } {
+  return {
+    title: `${label} `.padEnd(120, 'Long title words '),
+    pitch: 'A pitch at the limit, '.padEnd(280, 'with many more words than any card expects, '),
+    tags: Array.from({ length: 10 }, (_, i) => `Tag ${i + 1} `.padEnd(30, 'abcdefghij')),
+  };
+}
+
+/** True when the page scrolls sideways (something wider than the viewport). */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const ideas = pgTable(
@@ -29,6 +29,8 @@ export const ideas = pgTable(
     index('ideas_popular_idx').on(t.swipeRights.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     index('ideas_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('ideas_tag_keys_idx').using('gin', t.tagKeys),
+    // One founder can't have two ideas with the same title (trimmed, any case): concurrent submissions too.
+    uniqueIndex('ideas_user_title_unique').on(t.userId, sql`lower(btrim(${t.title}))`),
   ],
 );
 

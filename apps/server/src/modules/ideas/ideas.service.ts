@@ -5,6 +5,7 @@ import { ideas, users, type UserRow } from '../../db/schema/index';
 import { forbidden } from '../../lib/app-error';
 import { shownTo } from '../safety/safety.service';
 import { ideaWithAuthorColumns, toIdea } from './idea-view';
+import { rethrowDuplicateTitle } from './idea-titles';
 
 const LIST_LIMIT = 50;
 
@@ -12,7 +13,7 @@ export function requireFounder(user: UserRow, action: string): void {
   if (user.role !== 'FOUNDER') throw forbidden(`Only founders can ${action}.`);
 }
 
-/** Saves a founder's idea; the time and the author are the server's, never the body's. */
+/** Saves a founder's idea; the time and the author are the server's, never the body's. 409 for a title they already use. */
 export async function submitIdea(db: Db, user: UserRow, form: IdeaForm, referralCode?: string): Promise<Idea> {
   requireFounder(user, 'submit ideas');
   const [idea] = await db
@@ -25,7 +26,8 @@ export async function submitIdea(db: Db, user: UserRow, form: IdeaForm, referral
       tagKeys: form.tags.map((tag) => tag.toLowerCase()),
       referralCode: referralCode ?? null,
     })
-    .returning();
+    .returning()
+    .catch(rethrowDuplicateTitle);
   return toIdea({ idea: idea!, authorName: user.name, authorBio: user.bio, authorSkills: user.skills });
 }
 

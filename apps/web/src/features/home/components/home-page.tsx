@@ -94,7 +94,11 @@ export function HomePage({
 
         <nav aria-label="More" className="grid gap-2 text-sm">
           {role === 'FOUNDER' ? (
-            <Link to="/app/submit-idea" className="rounded-xl bg-zinc-50 p-3 font-medium">Submit an idea</Link>
+            <>
+              <Link to="/app/submit-idea" className="rounded-xl bg-zinc-50 p-3 font-medium">Submit an idea</Link>
+              <Link to="/app/my-ideas" className="rounded-xl bg-zinc-50 p-3 font-medium">My ideas</Link>
+              <Link to="/app/likes-you" className="rounded-xl bg-zinc-50 p-3 font-medium">Likes you</Link>
+            </>
           ) : null}
           <Link to="/app/how-it-works" className="rounded-xl bg-zinc-50 p-3 font-medium">How it works</Link>
         </nav>

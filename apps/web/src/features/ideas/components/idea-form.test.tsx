@@ -33,6 +33,24 @@ describe('IdeaForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("clears a field's error as soon as the field becomes valid, and keeps the other field's", async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    const title = screen.getByLabelText('Idea title');
+    await userEvent.type(title, 'ab');
+    expect(screen.getByText('Title must be at least 3 characters')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(title, 'c');
+    expect(screen.queryByText('Title must be at least 3 characters')).toBeNull();
+    expect(screen.queryByText('Idea title is required')).toBeNull();
+    expect(title.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('Pitch is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Long enough now.');
+    expect(screen.queryByText('Pitch is required')).toBeNull();
+    expect(screen.queryByText('Pitch must be at least 10 characters')).toBeNull();
+  });
+
   it('adds tags with Enter or +, trims them, ignores duplicates and removes them one by one', async () => {
     renderForm();
     const tagInput = screen.getByLabelText('Tags', { selector: 'input' });

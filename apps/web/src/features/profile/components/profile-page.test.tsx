@@ -23,6 +23,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('CTO · Berlin')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My ideas' }).getAttribute('href')).toBe('/app/my-ideas');
   });
 
   it('shows the wizard when incomplete, and Edit opens it prefilled', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LegalLinks } from '../../../components/ui/legal-links';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -16,6 +17,9 @@ export function ProfilePage() {
   return (
     <div className="space-y-5 p-4">
       <ProfileView user={user} onEdit={() => setIsEditing(true)} />
+      {user.role === 'FOUNDER' ? (
+        <Link to="/app/my-ideas" className="flex min-h-11 items-center rounded-xl bg-zinc-50 p-3 font-medium">My ideas</Link>
+      ) : null}
       <AccountSettings />
       <LegalLinks />
     </div>

@@ -1,0 +1,1 @@
+export { LikesYouPage as default } from '../../features/likes-you/components/likes-you-page';

@@ -1,0 +1,1 @@
+export { MyIdeasPage as default } from '../../features/ideas/components/my-ideas-page';

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { Idea } from '@seedmatch/shared/ideas';
+import { TagList } from '../../../components/ui/tag-list';
+import { useDeleteIdea } from '../api/delete-idea';
+import { EditIdeaForm } from './edit-idea-form';
+
+const likesOf = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
+
+function DeleteConfirmation({ idea, onCancel }: { idea: Idea; onCancel: () => void }) {
+  const remove = useDeleteIdea();
+  const id = `delete-${idea.id}`;
+  return (
+    <div role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="space-y-3 rounded-xl bg-red-50 p-3">
+      <p id={`${id}-title`} className="font-semibold break-words text-red-900">Delete “{idea.title}”?</p>
+      <p id={`${id}-text`} className="text-sm text-red-900">It leaves every deck and feed for good. Matches made through it stay, with their chats.</p>
+      {remove.isError ? <p role="alert" className="text-sm text-red-800">{remove.error.message}</p> : null}
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" onClick={onCancel} className="min-h-11 rounded-xl border border-zinc-300 bg-white font-semibold text-zinc-800">
+          Keep it
+        </button>
+        <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(idea.id)} className="min-h-11 rounded-xl bg-red-700 font-semibold text-white disabled:opacity-60">
+          {remove.isPending ? 'Deleting...' : 'Delete idea'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** One of my ideas with its like count; edited in place, deleted after a confirmation. */
+export function MyIdeaItem({ idea }: { idea: Idea }) {
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+  if (mode === 'edit') {
+    return (
+      <li className="rounded-2xl border border-brand-100 p-4">
+        <EditIdeaForm idea={idea} onDone={() => setMode('view')} />
+      </li>
+    );
+  }
+  return (
+    <li aria-label={idea.title} className="space-y-3 rounded-2xl border border-brand-100 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 font-semibold break-words">{idea.title}</h2>
+        <p className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+          <span aria-hidden>♥ </span>
+          <span>{likesOf(idea.swipeRights)}</span>
+        </p>
+      </div>
+      <p className="text-sm break-words text-zinc-700">{idea.pitch}</p>
+      <TagList tags={idea.tags} />
+      {mode === 'delete' ? (
+        <DeleteConfirmation idea={idea} onCancel={() => setMode('view')} />
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          <button type="button" aria-label={`Edit ${idea.title}`} onClick={() => setMode('edit')} className="min-h-11 rounded-xl border border-brand-600 font-semibold text-brand-700">
+            Edit
+          </button>
+          <button type="button" aria-label={`Delete ${idea.title}`} onClick={() => setMode('delete')} className="min-h-11 rounded-xl border border-red-300 font-semibold text-red-700">
+            Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, Navigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useMyIdeas } from '../api/get-my-ideas';
+import { MyIdeaItem } from './my-idea-item';
+
+const linkClass = 'flex min-h-11 items-center justify-center rounded-xl px-3 text-center font-semibold';
+
+/** /app/my-ideas: a founder's ideas with their likes, to edit or delete, and the way to "Likes you". */
+export function MyIdeasPage() {
+  const { role } = useAuth();
+  const { data, isPending, isError, error } = useMyIdeas();
+  if (role === 'INVESTOR') return <Navigate to="/app/investor" replace />;
+
+  return (
+    <div className="space-y-4 p-4">
+      <header>
+        <h1 className="text-2xl font-bold">My ideas</h1>
+        <p className="text-sm text-zinc-600">Edit your ideas, or delete one you no longer pursue.</p>
+      </header>
+      <nav aria-label="Ideas" className="grid grid-cols-2 gap-3">
+        <Link to="/app/likes-you" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-900`}>Likes you</Link>
+        <Link to="/app/submit-idea" className={`${linkClass} border border-brand-600 text-brand-700`}>Submit an idea</Link>
+      </nav>
+      {isPending ? <Spinner label="Loading your ideas" /> : null}
+      {isError ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{error.message}</p> : null}
+      {data && data.length === 0 ? (
+        <EmptyState title="No ideas yet" icon="🌱">
+          Plant your first idea: founders who like it can match with you.
+        </EmptyState>
+      ) : null}
+      {data && data.length > 0 ? (
+        <ul aria-label="My ideas" className="space-y-3">
+          {data.map((idea) => <MyIdeaItem key={idea.id} idea={idea} />)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

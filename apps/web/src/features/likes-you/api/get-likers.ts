@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { LikerListSchema } from '@seedmatch/shared/my-ideas';
+import { apiRequest } from '../../../lib/api-client';
+import { likersKey } from './likes-keys';
+
+/** GET /ideas/likes-you: who liked my ideas, the latest like first. */
+export function getLikers() {
+  return apiRequest('/ideas/likes-you', { schema: LikerListSchema });
+}
+
+export function useLikers() {
+  return useQuery({ queryKey: likersKey, queryFn: getLikers });
+}

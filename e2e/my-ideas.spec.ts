@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { bringToTop, longestIdea, newAccount, scrollsSideways, signUpAs, submitIdea } from './fixtures';
+
+test('a founder edits and deletes ideas from My ideas, and likes back from Likes you to match', async ({ browser }) => {
+  const ada = await browser.newPage();
+  const ben = await browser.newPage();
+  const adaAccount = newAccount('ada');
+  const benAccount = newAccount('ben');
+  const stamp = Date.now().toString(36);
+  const kept = longestIdea(`Kept ${stamp}`);
+  const edited = longestIdea(`Edited ${stamp}`).title;
+  const doomed = { title: `Doomed ${stamp}`, pitch: 'An idea its founder deletes again.', tags: ['Gone'] };
+  const benIdea = { title: `Ben likes back ${stamp}`, pitch: 'Grocery runs shared between neighbours.', tags: ['Community'] };
+
+  await signUpAs(ada, 'Founder', adaAccount);
+  await submitIdea(ada, kept);
+  await submitIdea(ada, doomed);
+  await signUpAs(ben, 'Founder', benAccount);
+  await submitIdea(ben, benIdea);
+
+  // My ideas, from Home: both ideas with their likes; the longest one is edited, the other deleted.
+  await ada.goto('/app');
+  await ada.getByRole('link', { name: 'My ideas' }).click();
+  await expect(ada).toHaveURL(/\/app\/my-ideas$/);
+  const keptItem = ada.getByRole('listitem', { name: kept.title });
+  await expect(keptItem.getByText('0 likes', { exact: true })).toBeVisible();
+  await keptItem.getByRole('button', { name: `Edit ${kept.title}` }).click();
+  await ada.getByLabel('Idea title').fill(doomed.title.toUpperCase());
+  await ada.getByRole('button', { name: 'Save changes' }).click();
+  await expect(ada.getByRole('alert')).toHaveText('You already have an idea with this title');
+  await ada.getByLabel('Idea title').fill(edited);
+  await ada.getByRole('button', { name: 'Save changes' }).click();
+  await expect(ada.getByRole('listitem', { name: edited })).toBeVisible();
+
+  await ada.getByRole('button', { name: `Delete ${doomed.title}` }).click();
+  await ada.getByRole('alertdialog').getByRole('button', { name: 'Delete idea' }).click();
+  await expect(ada.getByRole('listitem', { name: doomed.title })).toHaveCount(0);
+  await expect(ada.getByRole('list', { name: 'My ideas' }).locator(':scope > li')).toHaveCount(1);
+  expect(await scrollsSideways(ada)).toBe(false);
+
+  // Another founder's deck shows the edited idea, and they like it (→ key).
+  await ben.goto('/app/swipe');
+  await bringToTop(ben, edited);
+  await expect(ben.getByTestId('top-card')).toContainText(kept.pitch);
+  await ben.keyboard.press('ArrowRight');
+  await expect(ben.getByTestId('top-card').getByRole('heading', { name: edited })).toHaveCount(0);
+
+  // Likes you: Ben, for the edited idea; his profile and idea; a like back matches as the deck would.
+  await ada.reload();
+  await expect(ada.getByRole('listitem', { name: edited }).getByText('1 like', { exact: true })).toBeVisible();
+  await ada.getByRole('link', { name: 'Likes you' }).click();
+  const row = ada.getByRole('list', { name: 'Likes you' }).getByRole('link');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(benAccount.name);
+  await expect(row).toContainText(`Liked ${edited}`);
+  await row.click();
+  await expect(ada.getByRole('heading', { name: benAccount.name, level: 1 })).toBeVisible();
+  await ada.getByRole('button', { name: `Like ${benIdea.title}` }).click();
+  await expect(ada.getByText(`It's a match with ${benAccount.name}!`)).toBeVisible();
+  const modal = ada.getByRole('dialog', { name: "It's a Match!" });
+  await expect(modal).toContainText(benIdea.title);
+  await expect(modal.getByRole('link', { name: 'Start Chat' })).toHaveAttribute('href', /\/app\/chat\?match=[0-9a-f-]{36}$/);
+  await expect(ben.getByText('New match!')).toBeVisible();
+  await expect(ben.getByText(`${adaAccount.name} liked your idea too`)).toBeVisible();
+  await modal.getByRole('button', { name: 'Continue Swiping' }).click();
+  await expect(ada.getByRole('listitem', { name: benIdea.title }).getByText('Liked')).toBeVisible();
+
+  await ada.goto('/app/matches');
+  await expect(ada.getByRole('list', { name: 'Matches' }).getByText(benAccount.name)).toBeVisible();
+  await ada.goto('/app/likes-you');
+  await expect(ada.getByText('No new likes yet')).toBeVisible();
+
+  // The smallest phone: nothing scrolls sideways and the controls stay on screen.
+  await ada.setViewportSize({ width: 320, height: 568 });
+  expect(await scrollsSideways(ada)).toBe(false);
+  await ada.goto('/app/my-ideas');
+  const editButton = ada.getByRole('button', { name: `Edit ${edited}` });
+  await editButton.scrollIntoViewIfNeeded();
+  await expect(editButton).toBeInViewport({ ratio: 1 });
+  const box = (await editButton.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await scrollsSideways(ada)).toBe(false);
+  await editButton.click();
+  await expect(ada.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  expect(await scrollsSideways(ada)).toBe(false);
+});
