@@ -49,8 +49,16 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         </div>
         {closed ? null : (
           <>
-            <button type="button" onClick={() => setIsScheduling(true)} className="min-h-11 shrink-0 rounded-lg border border-brand-600 px-3 text-sm font-semibold text-brand-700">
-              Schedule meeting
+            <button
+              type="button"
+              onClick={() => setIsScheduling(true)}
+              className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-brand-600 px-2.5 text-sm font-semibold text-brand-700"
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5 min-[380px]:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+                <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
+              </svg>
+              {/* On the narrowest phones the icon stands in, so the partner's name keeps its room. */}
+              <span className="max-[379px]:sr-only">Schedule meeting</span>
             </button>
             <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} />
           </>
