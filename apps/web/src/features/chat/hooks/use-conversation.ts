@@ -115,6 +115,10 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
     onReconnect: () => {
       if (roomId) void catchUp(roomId, lastSeq.current, add);
     },
+    onClosed: () => {
+      setClosedReason('closed');
+      void queryClient.invalidateQueries({ queryKey: roomsQueryKey });
+    },
   });
 
   const loadEarlier = useCallback(async () => {
