@@ -12,6 +12,8 @@ export const MEETING_DEFAULT_DURATION = 30;
 export const GOOGLE_CALENDAR_TEMPLATE = 'https://calendar.google.com/calendar/render';
 /** The browser-wide event each incoming message raises (§4 Unread count). */
 export const NEW_MESSAGE_EVENT = 'seedmatch:new-message';
+/** The server's refusal of a message to a room whose other person deleted their account. */
+export const PARTNER_LEFT_MESSAGE = 'This person has left SeedMatch.';
 
 export const MessageTypeSchema = z.enum(['text', 'meeting_invite']);
 

@@ -14,6 +14,8 @@ export type ServerToClientEvents = {
   'chat:typing_start': (payload: TypingEvent) => void;
   'chat:typing_stop': (payload: TypingEvent) => void;
   'chat:messages_read': (payload: MessagesReadEvent) => void;
+  /** The open conversation closed (block, unmatch): it takes no more messages. */
+  'chat:closed': (payload: { roomId: string }) => void;
   'test:pong': (payload: { at: string }) => void;
   error: (payload: { error: string }) => void;
 };

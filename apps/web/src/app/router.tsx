@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { DemoSignInNotice } from '../features/auth/components/demo-sign-in-notice';
 import { Spinner } from '../components/ui/spinner';
+import { ConversationModeProvider, useIsConversationOpen } from '../lib/conversation-mode';
 import type { LazyScreen } from './lazy-screen';
 import { PostSignInRedirect } from './post-sign-in-redirect';
 import { RequireAuth } from './require-auth';
@@ -18,16 +19,23 @@ function RootLayout() {
     }
   }, [pathname]);
   return (
-    <>
-      <DemoSignInNotice />
-      <PostSignInRedirect />
-      <ScreenErrorBoundary>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </ScreenErrorBoundary>
-    </>
+    <ConversationModeProvider>
+      <ScreenFrame>
+        <DemoSignInNotice />
+        <PostSignInRedirect />
+        <ScreenErrorBoundary>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </ScreenFrame>
+    </ConversationModeProvider>
   );
+}
+
+/** In a conversation, exactly the screen's height (notice included), so the composer sits at the bottom. */
+function ScreenFrame({ children }: { children: ReactNode }) {
+  return <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : 'contents'}>{children}</div>;
 }
 
 const protectedArea = (

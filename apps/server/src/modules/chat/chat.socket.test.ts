@@ -84,10 +84,12 @@ describe('a conversation that ends under open sockets', () => {
     await quiet;
   }
 
-  it('after a block, neither socket hears the other type and the blocked person’s typing is refused', async () => {
+  it('after a block, the open conversation is told it closed, neither socket hears the other type and the blocked person’s typing is refused', async () => {
     const { a, b, roomId, aSocket, bSocket } = await bothInRoom();
+    const toldClosed = nextEvent(bSocket, 'chat:closed');
     const blocked = await server.ctx.app.inject({ method: 'POST', url: `/api/users/${b.userId}/block`, headers: bearer(a.token) });
     expect(blocked.statusCode).toBe(200);
+    expect(await toldClosed).toEqual({ roomId });
     await expectCutOff(bSocket, aSocket, roomId);
     await expectCutOff(aSocket, bSocket, roomId);
     const noMessage = noEvent(bSocket, 'chat:message');
@@ -95,9 +97,11 @@ describe('a conversation that ends under open sockets', () => {
     await noMessage;
   });
 
-  it('after an unmatch, typing in the old conversation is refused and reaches no one', async () => {
+  it('after an unmatch, the open conversation is told it closed, and typing in it is refused and reaches no one', async () => {
     const { a, matchId, roomId, aSocket, bSocket } = await bothInRoom();
+    const toldClosed = nextEvent(bSocket, 'chat:closed');
     expect((await server.ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(a.token) })).statusCode).toBe(200);
+    expect(await toldClosed).toEqual({ roomId });
     await expectCutOff(bSocket, aSocket, roomId);
     await expectCutOff(aSocket, bSocket, roomId);
   });

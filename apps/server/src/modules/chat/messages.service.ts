@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { ChatMessage, MessagePage, SendMessageBody } from '@seedmatch/shared/chat';
+import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMessageBody } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, users, type UserRow } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -51,7 +51,7 @@ export type SentMessage = { message: ChatMessage; created: boolean; recipients: 
 async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Promise<Membership> {
   if (body.chatRoomId) {
     const membership = await requireMembership(db, sender.id, body.chatRoomId);
-    if (!membership.otherUserId) throw badRequest('This person has left SeedMatch.');
+    if (!membership.otherUserId) throw badRequest(PARTNER_LEFT_MESSAGE);
     return membership;
   }
   const receiverId = body.receiverId!;

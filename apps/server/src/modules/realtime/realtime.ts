@@ -32,7 +32,7 @@ export type SocketControl = {
   endSession: (tokenHash: string) => void;
   /** Disconnects every socket of the user (suspension, deletion, sign out everywhere). */
   endUser: (userId: string) => void;
-  /** Takes every socket out of a conversation that closed (block, unmatch). */
+  /** Tells the sockets in a conversation that closed (block, unmatch) and takes them out of it. */
   closeChat: (roomId: string) => void;
 };
 
@@ -65,7 +65,11 @@ export function socketControl(io: Server): SocketControl {
   return {
     endSession: (tokenHash) => io.in(sessionRoom(tokenHash)).disconnectSockets(true),
     endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
-    closeChat: (roomId) => io.in(chatRoom(roomId)).socketsLeave(chatRoom(roomId)),
+    closeChat: (roomId) => {
+      // Said before the sockets leave, so a screen showing the conversation can say it closed.
+      io.in(chatRoom(roomId)).emit('chat:closed', { roomId });
+      io.in(chatRoom(roomId)).socketsLeave(chatRoom(roomId));
+    },
   };
 }
 

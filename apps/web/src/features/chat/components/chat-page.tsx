@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatRoom } from '@seedmatch/shared/chat';
@@ -10,8 +10,9 @@ import { roomsQueryKey, useRooms } from '../api/get-rooms';
 import type { Target } from '../hooks/use-conversation';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import { NoConversations } from './no-conversations';
 
-type Selection = { target: Target; room: ChatRoom | null; partnerName: string } | 'loading' | 'missing' | null;
+type Selection = { target: Target; room: ChatRoom | null; partnerName: string; isGone?: boolean } | 'loading' | 'missing' | null;
 
 /** Which conversation the query asks for (§2: ?room=, ?match=, ?user=), once the data to know it is here. */
 function useSelection(rooms: ChatRoom[] | undefined, myId: string): Selection {
@@ -26,11 +27,16 @@ function useSelection(rooms: ChatRoom[] | undefined, myId: string): Selection {
     retry: false,
   });
   const partnerOf = (room: ChatRoom) => room.participants.find((p) => p.id !== myId)?.name ?? room.name;
+  const found = rooms?.find((r) => (roomParam ? r.id === roomParam : r.matchId === matchParam));
+  // The room on screen, remembered: when it leaves the list (blocked, unmatched) it shows as closed, not missing.
+  const [shown, setShown] = useState<ChatRoom | null>(null);
+  if (found && found !== shown) setShown(found);
+  const wasShown = shown && (roomParam ? shown.id === roomParam : shown.matchId === matchParam) ? shown : null;
 
   if (roomParam || matchParam) {
-    if (!rooms) return 'loading';
-    const room = rooms.find((r) => (roomParam ? r.id === roomParam : r.matchId === matchParam));
-    return room ? { target: { roomId: room.id }, room, partnerName: partnerOf(room) } : 'missing';
+    if (found) return { target: { roomId: found.id }, room: found, partnerName: partnerOf(found) };
+    if (wasShown) return { target: { roomId: wasShown.id }, room: wasShown, partnerName: partnerOf(wasShown), isGone: true };
+    return rooms ? 'missing' : 'loading';
   }
   if (userParam) {
     if (direct.isPending) return 'loading';
@@ -42,7 +48,7 @@ function useSelection(rooms: ChatRoom[] | undefined, myId: string): Selection {
 }
 
 export function ChatPage() {
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: rooms, isPending } = useRooms();
@@ -71,20 +77,24 @@ export function ChatPage() {
   }
   if (selection && me.id) {
     const key = 'roomId' in selection.target ? selection.target.roomId : selection.target.receiverId;
-    return <ConversationView key={key} target={selection.target} room={selection.room} partnerName={selection.partnerName} me={me} onRoomCreated={onRoomCreated} />;
+    return (
+      <ConversationView
+        key={key}
+        target={selection.target}
+        room={selection.room}
+        partnerName={selection.partnerName}
+        closedReason={selection.isGone ? 'closed' : null}
+        me={me}
+        onRoomCreated={onRoomCreated}
+      />
+    );
   }
 
   return (
     <div>
       <h1 className="px-4 pt-4 text-2xl font-bold">Chat</h1>
       {isPending ? <Spinner /> : null}
-      {rooms && rooms.length === 0 ? (
-        <section className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-          <p className="text-5xl" aria-hidden>💬</p>
-          <h2 className="text-xl font-bold">No conversations yet</h2>
-          <p className="text-sm text-zinc-600">Match with a founder to start chatting.</p>
-        </section>
-      ) : null}
+      {rooms && rooms.length === 0 ? <NoConversations role={role} /> : null}
       {rooms && rooms.length > 0 ? <ConversationList rooms={rooms} myId={me.id} /> : null}
     </div>
   );

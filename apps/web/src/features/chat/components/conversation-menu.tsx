@@ -25,7 +25,7 @@ export function ConversationMenu({ partnerId, partnerName, matchId }: { partnerI
   if (!partnerId) return null;
   return (
     <div className="relative">
-      <button type="button" aria-label="Conversation options" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)} className="rounded-lg px-2 py-1 text-xl text-zinc-600">
+      <button type="button" aria-label="Conversation options" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)} className="flex h-11 w-9 items-center justify-center rounded-lg text-xl text-zinc-600">
         ⋯
       </button>
       {isOpen ? (

@@ -1,38 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatRoom } from '@seedmatch/shared/chat';
-import { Spinner } from '../../../components/ui/spinner';
+import { useConversationOnScreen } from '../../../lib/conversation-mode';
 import { useConversation, type Me, type Target } from '../hooks/use-conversation';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
+import { closedReasonOfRoom, type ClosedReason } from '../lib/closed-room';
 import { ReportDialog } from '../../../components/ui/report-dialog';
+import { ClosedNotice } from './closed-notice';
 import { ConversationMenu } from './conversation-menu';
 import { MeetingDialog } from './meeting-dialog';
-import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
+import { MessageTimeline } from './message-timeline';
 
 type Props = {
   target: Target;
   me: Me;
   partnerName: string;
   room: ChatRoom | null;
+  /** Set when the room is known to have closed (it left the reader's list while open). */
+  closedReason?: ClosedReason | null;
   onRoomCreated: (roomId: string) => void;
 };
 
-/** One conversation: history, live messages with ticks, typing, the composer and meeting invites. */
-export function ConversationView({ target, me, partnerName, room, onRoomCreated }: Props) {
+/** One conversation: history, live messages with ticks, typing, the composer (or why it is closed) and meeting invites. */
+export function ConversationView({ target, me, partnerName, room, closedReason, onRoomCreated }: Props) {
+  useConversationOnScreen();
   const roomId = 'roomId' in target ? target.roomId : null;
   const conversation = useConversation(target, me, onRoomCreated);
   const typing = useTypingEmitter(roomId);
   const [isScheduling, setIsScheduling] = useState(false);
   const [reported, setReported] = useState<{ id: string; senderId: string } | null>(null);
   const partnerId = 'receiverId' in target ? target.receiverId : (room?.participants.find((p) => p.id !== me.id)?.id ?? null);
-  const bottom = useRef<HTMLLIElement>(null);
   const ideaTitle = room?.match?.idea.title;
-
-  const count = conversation.messages.length;
-  useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [count, conversation.typingName]);
+  const closed = closedReason ?? conversation.closedReason ?? closedReasonOfRoom(room, me.id);
 
   const send = async (content: string, meeting?: Parameters<typeof conversation.send>[1]) => {
     typing.stop();
@@ -40,45 +40,43 @@ export function ConversationView({ target, me, partnerName, room, onRoomCreated 
   };
 
   return (
-    <section aria-label={`Conversation with ${partnerName}`} className="flex h-[calc(100dvh-8.5rem)] flex-col">
+    <section aria-label={`Conversation with ${partnerName}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2">
-        <Link to="/app/chat" aria-label="Back to conversations" className="rounded-lg px-2 py-1 text-xl text-zinc-600">←</Link>
+        <Link to="/app/chat" aria-label="Back to conversations" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xl text-zinc-600">←</Link>
         <div className="min-w-0 flex-1">
           <h1 className="truncate font-semibold">{partnerName}</h1>
           {ideaTitle ? <p className="truncate text-xs text-zinc-500">{ideaTitle}</p> : null}
         </div>
-        <button type="button" onClick={() => setIsScheduling(true)} className="rounded-lg border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700">
-          Schedule meeting
-        </button>
-        <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} />
+        {closed ? null : (
+          <>
+            <button
+              type="button"
+              onClick={() => setIsScheduling(true)}
+              className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-brand-600 px-2.5 text-sm font-semibold text-brand-700"
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5 min-[380px]:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+                <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
+              </svg>
+              {/* On the narrowest phones the icon stands in, so the partner's name keeps its room. */}
+              <span className="max-[379px]:sr-only">Schedule meeting</span>
+            </button>
+            <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} />
+          </>
+        )}
       </header>
 
-      <ol aria-label="Messages" className="flex flex-1 flex-col gap-2 overflow-y-auto p-3">
-        {conversation.hasMore ? (
-          <li className="text-center">
-            <button type="button" onClick={() => void conversation.loadEarlier()} className="text-sm font-medium text-brand-700 underline">
-              Load earlier messages
-            </button>
-          </li>
-        ) : null}
-        {conversation.isLoading ? <li><Spinner label="Loading messages" /></li> : null}
-        {!conversation.isLoading && count === 0 ? (
-          <li className="py-8 text-center text-sm text-zinc-500">Say hello to {partnerName}!</li>
-        ) : null}
-        {conversation.messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            isMine={message.senderId === me.id}
-            onReport={message.senderId && message.senderId !== me.id ? () => setReported({ id: message.id, senderId: message.senderId! }) : undefined}
-          />
-        ))}
-        <li ref={bottom} aria-live="polite" className="min-h-5 text-sm text-zinc-500 italic">
-          {conversation.typingName ? `${conversation.typingName} is typing…` : ''}
-        </li>
-      </ol>
+      <MessageTimeline
+        messages={conversation.messages}
+        myId={me.id}
+        partnerName={partnerName}
+        isLoading={conversation.isLoading}
+        hasMore={conversation.hasMore}
+        typingName={conversation.typingName}
+        onLoadEarlier={conversation.loadEarlier}
+        onReport={(id, senderId) => setReported({ id, senderId })}
+      />
 
-      <MessageInput onSend={(content) => send(content)} onInput={typing.onInput} disabled={false} />
+      {closed ? <ClosedNotice reason={closed} /> : <MessageInput onSend={(content) => send(content)} onInput={typing.onInput} disabled={false} />}
 
       {reported ? <ReportDialog userId={reported.senderId} name={partnerName} messageId={reported.id} onClose={() => setReported(null)} /> : null}
       {isScheduling ? (

@@ -16,7 +16,7 @@ function Ticks({ message }: { message: ShownMessage }) {
 export function MessageBubble({ message, isMine, onReport }: { message: ShownMessage; isMine: boolean; onReport?: (() => void) | undefined }) {
   const bubble = isMine ? 'ml-auto bg-brand-700 text-white' : 'mr-auto bg-zinc-100 text-zinc-900';
   return (
-    <li data-testid="message" className={`max-w-[80%] rounded-2xl px-3 py-2 ${bubble}`}>
+    <li data-testid="message" data-message-id={message.id} className={`max-w-[80%] rounded-2xl px-3 py-2 ${bubble}`}>
       {message.meeting ? (
         <div className="space-y-1">
           <p className="text-xs font-semibold uppercase opacity-80">Meeting invite</p>

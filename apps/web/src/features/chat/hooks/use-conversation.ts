@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MARK_READ_DELAY_MS, type ChatMessage, type Meeting, type TypingEvent } from '@seedmatch/shared/chat';
 import { fetchMessages, markRoomRead, sendChatMessage } from '../api/chat-api';
 import { roomsQueryKey } from '../api/get-rooms';
+import { closedReasonOfError, type ClosedReason } from '../lib/closed-room';
 import { markReadUpTo, mergeMessages, TEMP_PREFIX, type ShownMessage } from './message-list';
 import { useRoomSocket } from './use-room-socket';
 
@@ -42,7 +43,20 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
   const [hasMore, setHasMore] = useState(false);
   const [isLoading, setIsLoading] = useState(Boolean(roomId));
   const [typingName, setTypingName] = useState<string | null>(null);
+  const [closedReason, setClosedReason] = useState<ClosedReason | null>(null);
   const lastSeq = useRef(0);
+
+  /** A refusal that means the room closed under the reader: say so, and let the list drop it. */
+  const noteClosed = useCallback(
+    (error: unknown) => {
+      const reason = closedReasonOfError(error);
+      if (!reason) return false;
+      setClosedReason(reason);
+      void queryClient.invalidateQueries({ queryKey: roomsQueryKey });
+      return true;
+    },
+    [queryClient],
+  );
 
   const add = useCallback((incoming: ShownMessage[]) => {
     setMessages((current) => {
@@ -70,8 +84,9 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
         setIsLoading(false);
       },
       (error: unknown) => {
-        console.warn('Could not load messages:', error);
-        if (!cancelled) setIsLoading(false);
+        if (cancelled) return;
+        if (!noteClosed(error)) console.warn('Could not load messages:', error);
+        setIsLoading(false);
       },
     );
     const timer = window.setTimeout(markRead, MARK_READ_DELAY_MS);
@@ -79,7 +94,7 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [roomId, add, markRead]);
+  }, [roomId, add, markRead, noteClosed]);
 
   const readTimer = useRef<number | undefined>(undefined);
   useRoomSocket(roomId, {
@@ -100,15 +115,23 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
     onReconnect: () => {
       if (roomId) void catchUp(roomId, lastSeq.current, add);
     },
+    onClosed: () => {
+      setClosedReason('closed');
+      void queryClient.invalidateQueries({ queryKey: roomsQueryKey });
+    },
   });
 
   const loadEarlier = useCallback(async () => {
     const oldest = messages.find((m) => !m.isPending);
     if (!roomId || !oldest) return;
-    const page = await fetchMessages(roomId, { before: oldest.seq });
-    add(page.messages);
-    setHasMore(page.hasMore);
-  }, [roomId, messages, add]);
+    try {
+      const page = await fetchMessages(roomId, { before: oldest.seq });
+      add(page.messages);
+      setHasMore(page.hasMore);
+    } catch (error) {
+      if (!noteClosed(error)) console.warn('Could not load earlier messages:', error);
+    }
+  }, [roomId, messages, add, noteClosed]);
 
   /** Resolves when stored; rejects (after removing the optimistic copy) when the send failed. */
   const send = useCallback(
@@ -141,11 +164,12 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
         if (!roomId) onRoomCreated?.(stored.chatRoomId);
       } catch (error) {
         setMessages((current) => current.filter((m) => m.id !== temp.id));
+        noteClosed(error);
         throw error;
       }
     },
-    [add, me, roomId, target, queryClient, onRoomCreated],
+    [add, me, roomId, target, queryClient, onRoomCreated, noteClosed],
   );
 
-  return { messages, hasMore, isLoading, typingName, send, loadEarlier };
+  return { messages, hasMore, isLoading, typingName, closedReason, send, loadEarlier };
 }

@@ -8,6 +8,8 @@ type Handlers = {
   onTyping: (event: TypingEvent, isTyping: boolean) => void;
   /** After a reconnect: fetch what was missed while away. */
   onReconnect: () => void;
+  /** The conversation closed (block, unmatch). */
+  onClosed: () => void;
 };
 
 /** Joins one conversation on the shared socket (again after every reconnect) and routes its events. */
@@ -33,11 +35,13 @@ export function useRoomSocket(roomId: string | null, handlers: Handlers) {
     const onRead = (event: MessagesReadEvent) => inRoom(event) && latest.current.onRead(event);
     const onStart = (event: TypingEvent) => inRoom(event) && latest.current.onTyping(event, true);
     const onStop = (event: TypingEvent) => inRoom(event) && latest.current.onTyping(event, false);
+    const onClosed = (event: { roomId: string }) => inRoom(event) && latest.current.onClosed();
     socket.on('connect', onConnect);
     socket.on('chat:message', onMessage);
     socket.on('chat:messages_read', onRead);
     socket.on('chat:typing_start', onStart);
     socket.on('chat:typing_stop', onStop);
+    socket.on('chat:closed', onClosed);
     return () => {
       socket.emit('leave:chat', { roomId });
       socket.off('connect', onConnect);
@@ -45,6 +49,7 @@ export function useRoomSocket(roomId: string | null, handlers: Handlers) {
       socket.off('chat:messages_read', onRead);
       socket.off('chat:typing_start', onStart);
       socket.off('chat:typing_stop', onStop);
+      socket.off('chat:closed', onClosed);
     };
   }, [socket, roomId]);
 

@@ -25,10 +25,24 @@ function renderSettings() {
 }
 
 describe('Sign out everywhere', () => {
-  it('ends every session on the server, then signs this browser out and goes home', async () => {
+  it('asks first: Cancel keeps every session and changes nothing', async () => {
     const fetch = stubServer(Response.json({ success: true }));
     const signOut = renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(screen.getByText(/Sign out on every device, this one included\?/)).toBeTruthy();
+    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/auth/logout-all')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Yes, sign out everywhere' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy();
+    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/auth/logout-all')).toBe(false);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('ends every session on the server once confirmed, then signs this browser out and goes home', async () => {
+    const fetch = stubServer(Response.json({ success: true }));
+    const signOut = renderSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, sign out everywhere' }));
     expect(await screen.findByTestId('navigated')).toBeTruthy();
     const call = fetch.mock.calls.find(([input]) => String(input) === '/api/auth/logout-all');
     expect(call?.[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-123' } });
@@ -39,6 +53,7 @@ describe('Sign out everywhere', () => {
     stubServer(Response.json({ error: 'Service unavailable, please try again.' }, { status: 503 }));
     const signOut = renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, sign out everywhere' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable, please try again.');
     expect(signOut).not.toHaveBeenCalled();
     expect(screen.queryByTestId('navigated')).toBeNull();

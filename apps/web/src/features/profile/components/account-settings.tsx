@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData, signOutEverywhere } from '../api/account';
 import { BlockedUsers } from './blocked-users';
+import { SignOutEverywhereConfirm } from './sign-out-everywhere-confirm';
+
+const button = 'min-h-11 w-full rounded-xl border border-zinc-300 py-2 font-medium';
 
 /** Settings the Terms promise: a copy of one's data, signing out everywhere, and deleting the account. */
 export function AccountSettings() {
@@ -10,6 +13,7 @@ export function AccountSettings() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
     setError(null);
@@ -44,13 +48,17 @@ export function AccountSettings() {
   return (
     <section aria-labelledby="settings-title" className="space-y-3 rounded-2xl border border-zinc-200 p-4">
       <h2 id="settings-title" className="font-semibold">Settings</h2>
-      <button type="button" disabled={isBusy} onClick={() => void run(downloadMyData)} className="w-full rounded-xl border border-zinc-300 py-2 font-medium">
+      <button type="button" disabled={isBusy} onClick={() => void run(downloadMyData)} className={button}>
         Download my data
       </button>
-      <button type="button" disabled={isBusy} onClick={() => void endAllSessions()} className="w-full rounded-xl border border-zinc-300 py-2 font-medium">
-        Sign out everywhere
-      </button>
-      <button type="button" disabled={isBusy} onClick={() => void remove()} className="w-full rounded-xl border border-red-300 py-2 font-medium text-red-700">
+      {isConfirmingSignOut ? (
+        <SignOutEverywhereConfirm isBusy={isBusy} onConfirm={() => void endAllSessions()} onCancel={() => setIsConfirmingSignOut(false)} />
+      ) : (
+        <button type="button" disabled={isBusy} onClick={() => setIsConfirmingSignOut(true)} className={button}>
+          Sign out everywhere
+        </button>
+      )}
+      <button type="button" disabled={isBusy} onClick={() => void remove()} className="min-h-11 w-full rounded-xl border border-red-300 py-2 font-medium text-red-700">
         Delete account
       </button>
       {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}

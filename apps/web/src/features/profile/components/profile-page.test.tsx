@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser } from '../../../testing/fixtures';
 import { renderAt, signedOutAuth } from '../../../testing/render';
@@ -30,6 +30,17 @@ describe('ProfilePage', () => {
     renderProfile(false);
     expect(screen.getByText('Step 1 of 4')).toBeTruthy();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Pat Founder');
+  });
+
+  it('offers the settings whether or not the wizard is done', async () => {
+    for (const isComplete of [false, true]) {
+      const { unmount } = renderProfile(isComplete);
+      const settings = screen.getByRole('region', { name: 'Settings' });
+      for (const name of ['Download my data', 'Sign out everywhere', 'Delete account']) {
+        expect(within(settings).getByRole('button', { name })).toBeTruthy();
+      }
+      unmount();
+    }
   });
 
   it('walks the steps with the spec Next rules', async () => {

@@ -8,20 +8,25 @@ import { AccountSettings } from './account-settings';
 import { ProfileView } from './profile-view';
 import { ProfileWizard } from './profile-wizard';
 
-/** The avatar's screen: the wizard while the profile is incomplete (or being edited), else the profile. */
+/**
+ * The avatar's screen: the wizard while the profile is incomplete (or being edited), else the profile.
+ * Settings sit below either, so deleting or exporting an account never waits on the wizard.
+ */
 export function ProfilePage() {
   const { user } = useAuth();
   const [isEditing, setIsEditing] = useState(false);
   if (!user) return <Spinner />;
-  if (!user.preferences.isComplete || isEditing) return <ProfileWizard initial={profileFormOf(user)} />;
+  const showsWizard = !user.preferences.isComplete || isEditing;
   return (
-    <div className="space-y-5 p-4">
-      <ProfileView user={user} onEdit={() => setIsEditing(true)} />
-      {user.role === 'FOUNDER' ? (
-        <Link to="/app/my-ideas" className="flex min-h-11 items-center rounded-xl bg-zinc-50 p-3 font-medium">My ideas</Link>
-      ) : null}
-      <AccountSettings />
-      <LegalLinks />
+    <div className={showsWizard ? 'space-y-5 pb-4' : 'space-y-5 p-4'}>
+      {showsWizard ? <ProfileWizard initial={profileFormOf(user)} /> : <ProfileView user={user} onEdit={() => setIsEditing(true)} />}
+      <div className={showsWizard ? 'space-y-5 px-4' : 'space-y-5'}>
+        {user.role === 'FOUNDER' ? (
+          <Link to="/app/my-ideas" className="flex min-h-11 items-center rounded-xl bg-zinc-50 p-3 font-medium">My ideas</Link>
+        ) : null}
+        <AccountSettings />
+        <LegalLinks />
+      </div>
     </div>
   );
 }

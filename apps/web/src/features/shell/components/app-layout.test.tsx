@@ -3,7 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser } from '../../../testing/fixtures';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { ConversationModeProvider, useConversationOnScreen } from '../../../lib/conversation-mode';
 import { AppLayout } from './app-layout';
+
+function OpenConversation() {
+  useConversationOnScreen();
+  return <p>a conversation</p>;
+}
 
 const user = aUser({ role: 'INVESTOR' });
 
@@ -12,9 +18,14 @@ function renderShell(path: string, role: 'FOUNDER' | 'INVESTOR') {
     [
       {
         path: '/app',
-        element: <AppLayout />,
+        element: (
+          <ConversationModeProvider>
+            <AppLayout />
+          </ConversationModeProvider>
+        ),
         children: [
           { index: true, element: <p>home page</p> },
+          { path: 'chat/open', element: <OpenConversation /> },
           { path: '*', element: <p>other page</p> },
         ],
       },
@@ -43,5 +54,13 @@ describe('AppLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(router.state.location.pathname).toBe('/app/chat');
     expect(screen.queryByTestId('bell-badge')).toBeNull();
+  });
+
+  it('gives the tab bar’s place to the conversation while one is open, and brings it back after', async () => {
+    const { router } = renderShell('/app/chat/open', 'FOUNDER');
+    expect(screen.getByText('a conversation')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await router.navigate('/app/chat');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { CHAT_TOAST_MS, type ChatMessage } from '@seedmatch/shared/chat';
 import { MATCH_TOAST_MS } from '@seedmatch/shared/ideas';
 import type { MatchEvent } from '@seedmatch/shared/matches';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useIsConversationOpen } from '../../../lib/conversation-mode';
 import { SocketProvider, useSocketEvent } from '../../../lib/realtime/socket-context';
 import { useTimed } from '../hooks/use-timed';
 import { useUnreadCount } from '../hooks/use-unread-count';
@@ -21,6 +22,7 @@ function Shell() {
   const chatToast = useTimed<ChatMessage>(CHAT_TOAST_MS);
   const matchToast = useTimed<MatchEvent>(MATCH_TOAST_MS);
   const unread = useUnreadCount(pathname, user?.id ?? '', chatToast.show);
+  const isConversationOpen = useIsConversationOpen();
 
   const showMatch = matchToast.show;
   const onMatch = useCallback(
@@ -34,7 +36,8 @@ function Shell() {
   useSocketEvent('match:new', onMatch);
 
   return (
-    <div className="mx-auto flex min-h-screen max-w-md flex-col bg-white shadow-sm">
+    // In a conversation the shell fills the screen's frame: the messages scroll, the composer sits at the bottom.
+    <div className={`mx-auto flex w-full max-w-md flex-col bg-white shadow-sm ${isConversationOpen ? 'min-h-0 flex-1' : 'min-h-screen'}`}>
       <AppHeader
         unreadCount={unread.count}
         onBell={() => {
@@ -42,17 +45,17 @@ function Shell() {
           void navigate('/app/chat');
         }}
       />
-      <main className="flex-1">
+      <main className={isConversationOpen ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'}>
         <Outlet />
       </main>
-      <BottomNav role={role} />
+      {isConversationOpen ? null : <BottomNav role={role} />}
       {matchToast.value ? <MatchToast match={matchToast.value} onClose={matchToast.clear} /> : null}
       {chatToast.value && !matchToast.value ? <ChatToast message={chatToast.value} onClose={chatToast.clear} /> : null}
     </div>
   );
 }
 
-/** The app shell: brand header, the routed page, and the role's five-tab bottom bar, on one shared socket. */
+/** The app shell: brand header, the routed page, and the role's five-tab bottom bar (not inside a conversation), on one shared socket. */
 export function AppLayout() {
   return (
     <SocketProvider>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ChatMessage } from '@seedmatch/shared/chat';
 
-/** "New message" for 6 seconds (the shell times it), with a way to the chat. */
+/** "New message" for 6 seconds (the shell times it), with a way straight into that conversation. */
 export function ChatToast({ message, onClose }: { message: ChatMessage; onClose: () => void }) {
   const text = message.meeting ? `Meeting invite: ${message.meeting.title}` : message.content;
   return (
@@ -11,7 +11,7 @@ export function ChatToast({ message, onClose }: { message: ChatMessage; onClose:
           <strong className="block">New message from {message.sender.name}</strong>
           <span className="block truncate">{text}</span>
         </p>
-        <Link to="/app/chat" onClick={onClose} className="shrink-0 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold">
+        <Link to={`/app/chat?room=${encodeURIComponent(message.chatRoomId)}`} onClick={onClose} className="flex min-h-11 shrink-0 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold">
           View Chat
         </Link>
       </div>

@@ -1,0 +1,44 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { anchoredScrollTop, isNearBottom, pickAnchor, type ScrollAnchor } from '../lib/scroll-anchor';
+
+const messageElements = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('[data-message-id]')];
+
+/**
+ * Scrolling of the message list: the newest message stays in view while the reader is at the bottom (and
+ * always after their own send); loading earlier messages keeps the message they were reading where it was.
+ */
+export function useMessageScroll(lastId: string | undefined, firstId: string | undefined, isLastMine: boolean) {
+  const list = useRef<HTMLOListElement>(null);
+  const anchor = useRef<ScrollAnchor | null>(null);
+  const wasNearBottom = useRef(true);
+
+  const onScroll = useCallback(() => {
+    if (list.current) wasNearBottom.current = isNearBottom(list.current);
+  }, [list]);
+
+  /** Call just before older messages are added above. */
+  const holdPlace = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const positions = messageElements(element).map((m) => ({ id: m.dataset.messageId ?? '', top: m.offsetTop, height: m.offsetHeight }));
+    anchor.current = pickAnchor(positions, element.scrollTop);
+  }, [list]);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    const held = anchor.current;
+    if (!element || !held) return;
+    const target = messageElements(element).find((m) => m.dataset.messageId === held.messageId);
+    if (target) element.scrollTop = anchoredScrollTop(held, target.offsetTop);
+    anchor.current = null;
+  }, [list, firstId]);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element || (!wasNearBottom.current && !isLastMine)) return;
+    element.scrollTop = element.scrollHeight;
+    wasNearBottom.current = true;
+  }, [list, lastId, isLastMine]);
+
+  return { listRef: list, onScroll, holdPlace };
+}
