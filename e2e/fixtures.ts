@@ -108,3 +108,22 @@ export async function completeProfile(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
+
+/** An account whose name is as long as people's names get (to check that nothing overflows). */
+export function newLongNamedAccount(prefix: string): Account {
+  const { email } = newAccount(prefix);
+  return { email, name: `Maximiliana Alexandrina Konstantinopoulou-Vandenberghe ${email.slice(prefix.length + 1, prefix.length + 6)}` };
+}
+
+/** `start`, then `words` over and over, cut to `length` characters ending in a full stop. */
+const fill = (start: string, length: number, words: string) => `${`${start} ${words.repeat(Math.ceil(length / words.length))}`.slice(0, length - 1)}.`;
+
+/** An idea at every limit: a 120-character title, a 280-character pitch whose end names it, 10 tags of 30 characters. */
+export function maximalIdea(label: string): { title: string; pitch: string; tags: string[] } {
+  const ending = ` The pitch ends here for ${label}.`;
+  return {
+    title: fill(label, 120, 'Refurbished laboratory equipment shared between universities '),
+    pitch: fill('Universities', 280 - ending.length, 'rent idle centrifuges and microscopes to startups by the hour, ') + ending,
+    tags: Array.from({ length: 10 }, (_, i) => `Sustainable infrastructures ${String(i + 1).padStart(2, '0')}`),
+  };
+}
