@@ -109,12 +109,22 @@ export async function completeProfile(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
-/** An idea at every maximum: a 120-character title (starting with `label`), a 280-character pitch, 10 tags of 30. */
-export function longestIdea(label: string): { title: string; pitch: string; tags: string[] } {
+/** An account whose name is as long as people's names get (to check that nothing overflows). */
+export function newLongNamedAccount(prefix: string): Account {
+  const { email } = newAccount(prefix);
+  return { email, name: `Maximiliana Alexandrina Konstantinopoulou-Vandenberghe ${email.slice(prefix.length + 1, prefix.length + 6)}` };
+}
+
+/** `start`, then `words` over and over, cut to `length` characters ending in a full stop. */
+const fill = (start: string, length: number, words: string) => `${`${start} ${words.repeat(Math.ceil(length / words.length))}`.slice(0, length - 1)}.`;
+
+/** An idea at every limit: a 120-character title, a 280-character pitch whose end names it, 10 tags of 30 characters. */
+export function maximalIdea(label: string): { title: string; pitch: string; tags: string[] } {
+  const ending = ` The pitch ends here for ${label}.`;
   return {
-    title: `${label} `.padEnd(120, 'Long title words '),
-    pitch: 'A pitch at the limit, '.padEnd(280, 'with many more words than any card expects, '),
-    tags: Array.from({ length: 10 }, (_, i) => `Tag ${i + 1} `.padEnd(30, 'abcdefghij')),
+    title: fill(label, 120, 'Refurbished laboratory equipment shared between universities '),
+    pitch: fill('Universities', 280 - ending.length, 'rent idle centrifuges and microscopes to startups by the hour, ') + ending,
+    tags: Array.from({ length: 10 }, (_, i) => `Sustainable infrastructures ${String(i + 1).padStart(2, '0')}`),
   };
 }
 

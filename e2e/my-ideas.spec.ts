@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bringToTop, longestIdea, newAccount, scrollsSideways, signUpAs, submitIdea } from './fixtures';
+import { bringToTop, maximalIdea, newAccount, scrollsSideways, signUpAs, submitIdea } from './fixtures';
 
 test('a founder edits and deletes ideas from My ideas, and likes back from Likes you to match', async ({ browser }) => {
   const ada = await browser.newPage();
@@ -7,8 +7,8 @@ test('a founder edits and deletes ideas from My ideas, and likes back from Likes
   const adaAccount = newAccount('ada');
   const benAccount = newAccount('ben');
   const stamp = Date.now().toString(36);
-  const kept = longestIdea(`Kept ${stamp}`);
-  const edited = longestIdea(`Edited ${stamp}`).title;
+  const kept = maximalIdea(`Kept ${stamp}`);
+  const edited = maximalIdea(`Edited ${stamp}`).title;
   const doomed = { title: `Doomed ${stamp}`, pitch: 'An idea its founder deletes again.', tags: ['Gone'] };
   const benIdea = { title: `Ben likes back ${stamp}`, pitch: 'Grocery runs shared between neighbours.', tags: ['Community'] };
 

@@ -64,7 +64,14 @@ export const IdeaAuthorSchema = z.object({
   name: z.string(),
   bio: z.string(),
   skills: z.array(z.string()),
+  /** What the deck card and its profile sheet show of the person behind an idea (added to the spec's four). */
+  avatarUrl: z.string().nullable().default(null),
+  title: z.string().default(''),
+  location: z.string().default(''),
+  interests: z.array(z.string()).default([]),
+  lookingFor: z.array(z.string()).default([]),
 });
+export type IdeaAuthor = z.infer<typeof IdeaAuthorSchema>;
 
 export const IdeaSchema = z.object({
   id: z.string(),

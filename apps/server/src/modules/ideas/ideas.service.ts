@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ideas, users, type UserRow } from '../../db/schema/index';
 import { forbidden } from '../../lib/app-error';
 import { shownTo } from '../safety/safety.service';
-import { ideaWithAuthorColumns, toIdea } from './idea-view';
+import { authorOf, ideaWithAuthorColumns, toIdea } from './idea-view';
 import { rethrowDuplicateTitle } from './idea-titles';
 
 const LIST_LIMIT = 50;
@@ -28,7 +28,7 @@ export async function submitIdea(db: Db, user: UserRow, form: IdeaForm, referral
     })
     .returning()
     .catch(rethrowDuplicateTitle);
-  return toIdea({ idea: idea!, authorName: user.name, authorBio: user.bio, authorSkills: user.skills });
+  return toIdea({ idea: idea!, ...authorOf(user) });
 }
 
 /** The newest ideas on SeedMatch that the viewer may see (no suspended author, no block either way). */

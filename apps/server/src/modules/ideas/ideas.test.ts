@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ideas } from '../../db/schema/index';
+import type { Idea } from '@seedmatch/shared/ideas';
+import { ideas, users } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { deck, submitIdea } from '../../../test/helpers/factories';
@@ -113,6 +114,40 @@ describe('reading ideas', () => {
       expect(response.statusCode, query).toBe(400);
     }
     expect(await deck(ctx.app, founder, '?limit=1')).toHaveLength(1);
+  });
+
+  it('serves each deck card with who is behind it: photo, title, skills, what they look for; never the long profile texts', async () => {
+    const owner = await signUp(ctx.app, { email: 'owner-card@example.com', name: 'Olga Owner-Card' });
+    const profile = {
+      bio: 'Built two logistics startups.',
+      skills: ['Rust', 'Design', 'Sales', 'Ops'],
+      timezone: 'Lisbon',
+      preferences: { title: 'CTO', experience: 'x'.repeat(500), interests: ['Quantum'], lookingFor: ['Designer'], github: 'https://github.com/olga' },
+    };
+    const updated = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(owner.token), payload: profile });
+    expect(updated.statusCode).toBe(200);
+    await ctx.database.db.update(users).set({ avatarUrl: 'https://lh3.googleusercontent.com/a/olga' }).where(eq(users.id, owner.userId));
+    const idea = await submitIdea(ctx.app, owner.token, { title: 'Quantum card check', tags: ['QuantumCards'] });
+    const plain = await signUp(ctx.app, { email: 'plain-card@example.com', name: 'Plain Founder' });
+    const plainIdea = await submitIdea(ctx.app, plain.token, { title: 'Plain card check', tags: ['QuantumCards'] });
+    const reader = await signUp(ctx.app, { email: 'reader-card@example.com', name: 'Reader' });
+    await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(reader.token), payload: { skills: ['QuantumCards'] } });
+
+    const cards = (await deck(ctx.app, reader.token, '?limit=2')) as unknown as Idea[];
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    expect(byId.get(idea.id)?.user).toEqual({
+      id: owner.userId,
+      name: 'Olga Owner-Card',
+      bio: 'Built two logistics startups.',
+      skills: ['Rust', 'Design', 'Sales', 'Ops'],
+      avatarUrl: 'https://lh3.googleusercontent.com/a/olga',
+      title: 'CTO',
+      location: 'Lisbon',
+      interests: ['Quantum'],
+      lookingFor: ['Designer'],
+    });
+    expect(byId.get(plainIdea.id)?.user).toMatchObject({ name: 'Plain Founder', avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] });
+    expect(byId.get(idea.id)).toMatchObject({ title: 'Quantum card check', description: expect.any(String), swipeRights: 0, userId: owner.userId });
   });
 
   it('keeps the idea row as submitted', async () => {

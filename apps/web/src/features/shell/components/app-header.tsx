@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { GoogleIcon } from '../../../components/ui/google-icon';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { NotificationBell } from './notification-bell';
 
 export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell: () => void }) {

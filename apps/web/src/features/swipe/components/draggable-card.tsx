@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useDrag } from '@use-gesture/react';
 import { DECK_ADVANCE_MS, SWIPE_DRAG_THRESHOLD_PX, type Direction } from '@seedmatch/shared/ideas';
 
@@ -14,9 +14,12 @@ export function DraggableCard({
 }) {
   const [dx, setDx] = useState(0);
   const [isDragging, setIsDragging] = useState(false);
+  // A drag that starts on the owner strip or "Read more" must not open a sheet when it is let go.
+  const hasMoved = useRef(false);
 
   const bind = useDrag(
     ({ down, movement: [mx] }) => {
+      if (Math.abs(mx) > 3) hasMoved.current = true;
       setIsDragging(down);
       if (down) return setDx(mx);
       if (Math.abs(mx) > SWIPE_DRAG_THRESHOLD_PX) onSwipe(mx > 0 ? 'RIGHT' : 'LEFT');
@@ -30,6 +33,14 @@ export function DraggableCard({
   return (
     <div
       {...bind()}
+      onPointerDownCapture={() => {
+        hasMoved.current = false;
+      }}
+      onClickCapture={(event) => {
+        if (!hasMoved.current) return;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
       data-testid="top-card"
       className="absolute inset-0 cursor-grab touch-pan-y select-none active:cursor-grabbing"
       style={{

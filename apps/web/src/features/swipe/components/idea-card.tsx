@@ -1,34 +1,59 @@
+import { useState, type CSSProperties } from 'react';
 import type { Idea } from '@seedmatch/shared/ideas';
-import { TagList } from '../../../components/ui/tag-list';
+import { useFitLines, useIsClamped } from '../hooks/use-text-clamp';
+import { CardFacts } from './card-facts';
+import { CardTags } from './card-tags';
+import { OwnerStrip } from './owner-strip';
 
-/** The spec keeps these three as fixed client values (§3). */
-const CARD_FACTS = [
-  ['Category', 'Startup'],
-  ['Difficulty', 'Medium'],
-  ['Potential', '$10M+'],
-] as const;
+export type CardView = 'owner' | 'idea';
 
-export function IdeaCard({ idea }: { idea: Idea }) {
+/**
+ * A deck card that fits any allowed idea in whatever height the deck gives it: the title wraps (two to five
+ * lines, by the screen's height), the pitch takes the lines left, tags collapse to "+N", and the rest is one
+ * "Read more" away.
+ */
+export function IdeaCard({ idea, onOpen }: { idea: Idea; onOpen?: (view: CardView) => void }) {
+  const { ref: titleRef, isClamped: isTitleClamped } = useIsClamped<HTMLHeadingElement>(idea.title);
+  const { ref: pitchRef, lines: pitchLines, isClamped: isPitchClamped } = useFitLines<HTMLParagraphElement>(idea.description);
+  const [hiddenTags, setHiddenTags] = useState(0);
+  const hasMore = isTitleClamped || isPitchClamped || hiddenTags > 0;
   return (
-    <article aria-label={idea.title} className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-xl ring-1 ring-brand-100">
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">by {idea.user.name}</p>
-      <h2 className="mt-2 text-2xl font-extrabold break-words text-zinc-900">{idea.title}</h2>
-      <p className="mt-3 flex-1 text-base break-words text-zinc-700">{idea.description}</p>
-      <div className="mt-4">
-        <TagList tags={idea.tags} />
+    <article
+      aria-label={idea.title}
+      className="flex h-full flex-col gap-3 overflow-hidden rounded-3xl bg-white p-4 shadow-xl ring-1 ring-brand-100 sm:p-5"
+    >
+      <OwnerStrip owner={idea.user} onOpen={() => onOpen?.('owner')} />
+      <h2
+        ref={titleRef}
+        className="line-clamp-2 shrink-0 text-xl leading-tight font-extrabold text-zinc-900 [overflow-wrap:anywhere] sm:text-2xl [@media(min-height:640px)]:line-clamp-3 [@media(min-height:760px)]:line-clamp-5"
+      >
+        {idea.title}
+      </h2>
+      <div className="min-h-6 flex-1 overflow-hidden">
+        <p
+          ref={pitchRef}
+          className={`text-base leading-6 text-zinc-700 [overflow-wrap:anywhere] ${pitchLines ? 'line-clamp-(--pitch-lines)' : ''}`}
+          style={pitchLines ? ({ '--pitch-lines': pitchLines } as CSSProperties) : undefined}
+        >
+          {idea.description}
+        </p>
       </div>
-      <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-zinc-100 pt-4 text-center text-xs">
-        {CARD_FACTS.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-zinc-500">{label}</dt>
-            <dd className="font-semibold text-zinc-800">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-3 text-center text-sm text-zinc-600">
-        <span aria-hidden>♥ </span>
-        {idea.swipeRights} {idea.swipeRights === 1 ? 'like' : 'likes'}
-      </p>
+      {idea.tags.length > 0 || hasMore ? (
+        <div className="flex min-h-11 shrink-0 items-center gap-2">
+          <CardTags tags={idea.tags} onHiddenChange={setHiddenTags} />
+          {hasMore ? (
+            <button
+              type="button"
+              onClick={() => onOpen?.('idea')}
+              aria-haspopup="dialog"
+              className="ml-auto min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Read more
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <CardFacts idea={idea} />
     </article>
   );
 }

@@ -16,7 +16,7 @@ const idea = (n: number): Idea => ({
   swipeRights: n,
   createdAt: new Date().toISOString(),
   userId: 'owner',
-  user: { id: 'owner', name: 'Olive Owner', bio: '', skills: [] },
+  user: { id: 'owner', name: 'Olive Owner', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
 });
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;

@@ -6,7 +6,8 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
 import { useDeck } from '../hooks/use-deck';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
-import { DraggableCard } from './draggable-card';
+import { useViewportFill } from '../hooks/use-viewport-fill';
+import { DeckCard } from './deck-card';
 import { IdeaCard } from './idea-card';
 import { MatchBanner, MatchModal } from './match-celebration';
 
@@ -42,6 +43,8 @@ export function SwipePage() {
   const deck = useDeck(celebration.celebrate);
   const { swipe } = deck;
   const isModalOpen = celebration.showModal;
+  // Below the deck: the page's bottom padding (p-3). Under 21rem the page scrolls rather than crush the card.
+  const { ref: stageRef, height: stageHeight } = useViewportFill<HTMLDivElement>({ below: 12, min: 336 });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -66,28 +69,26 @@ export function SwipePage() {
   }
 
   return (
-    <div className="flex flex-col gap-4 p-4">
+    <div className="flex flex-col gap-3 overflow-x-clip p-3">
       <h1 className="sr-only">Swipe ideas</h1>
       {deck.isLoading ? <Spinner label="Loading ideas" /> : null}
       {deck.isEmpty ? <EmptyDeck onReload={deck.reload} /> : null}
       {deck.current ? (
-        <>
-          <div className="relative h-[26rem]">
+        <div ref={stageRef} style={{ height: stageHeight }} className="flex flex-col gap-3">
+          <div className="relative min-h-0 flex-1">
             {deck.next ? (
-              <div aria-hidden className="absolute inset-0 scale-95 opacity-70">
+              <div aria-hidden inert className="absolute inset-0 scale-95 opacity-70">
                 <IdeaCard idea={deck.next} />
               </div>
             ) : null}
-            <DraggableCard key={deck.current.id} leaving={deck.leaving} onSwipe={swipe}>
-              <IdeaCard idea={deck.current} />
-            </DraggableCard>
+            <DeckCard key={deck.current.id} idea={deck.current} leaving={deck.leaving} onSwipe={swipe} />
           </div>
-          <div className="flex justify-center gap-8">
+          <div className="flex shrink-0 justify-center gap-8">
             <button
               type="button"
               onClick={() => swipe('LEFT')}
               aria-label="Pass"
-              className="flex h-16 w-16 items-center justify-center rounded-full bg-white text-3xl text-red-500 shadow-lg ring-1 ring-zinc-200 hover:bg-red-50"
+              className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-3xl text-red-500 shadow-lg ring-1 ring-zinc-200 hover:bg-red-50 [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16"
             >
               ✕
             </button>
@@ -95,13 +96,15 @@ export function SwipePage() {
               type="button"
               onClick={() => swipe('RIGHT')}
               aria-label="Like"
-              className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-3xl text-white shadow-lg hover:bg-brand-900"
+              className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-3xl text-white shadow-lg hover:bg-brand-900 [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16"
             >
               ♥
             </button>
           </div>
-          <p className="text-center text-xs text-zinc-500">Drag the card, tap the buttons, or use the ← → keys.</p>
-        </>
+          <p className="hidden shrink-0 text-center text-xs text-zinc-500 [@media(min-height:700px)]:block">
+            Drag the card, tap the buttons, or use the ← → keys.
+          </p>
+        </div>
       ) : null}
       {celebration.showBanner && celebration.match ? <MatchBanner match={celebration.match} /> : null}
       {celebration.showModal && celebration.match ? <MatchModal match={celebration.match} onClose={celebration.closeModal} /> : null}

@@ -1,0 +1,29 @@
+import type { Idea } from '@seedmatch/shared/ideas';
+
+/** The spec keeps these three as fixed client values (§3): a quiet row, not a feature of the idea. */
+const CARD_FACTS = [
+  ['Category', 'Startup'],
+  ['Difficulty', 'Medium'],
+  ['Potential', '$10M+'],
+] as const;
+
+/** The fixed facts and the like count, on one quiet line. */
+export function CardFacts({ idea }: { idea: Idea }) {
+  return (
+    <div className="flex items-center justify-between gap-3 text-xs text-zinc-500">
+      <dl className="flex min-w-0 flex-wrap gap-x-1.5">
+        {CARD_FACTS.map(([label, value], index) => (
+          <div key={label} className="flex gap-x-1.5">
+            {index > 0 ? <span aria-hidden>·</span> : null}
+            <dt className="sr-only">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="shrink-0 font-medium text-zinc-600">
+        <span aria-hidden>♥ </span>
+        {idea.swipeRights} {idea.swipeRights === 1 ? 'like' : 'likes'}
+      </p>
+    </div>
+  );
+}
