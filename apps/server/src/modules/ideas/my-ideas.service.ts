@@ -3,7 +3,7 @@ import type { Idea, IdeaForm } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
 import { ideas, matches, users, type UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/app-error';
-import { ideaWithAuthorColumns, toIdea } from './idea-view';
+import { authorOf, ideaWithAuthorColumns, toIdea } from './idea-view';
 import { rethrowDuplicateTitle } from './idea-titles';
 import { requireFounder } from './ideas.service';
 
@@ -43,7 +43,7 @@ export async function updateIdea(db: Db, user: UserRow, ideaId: string, form: Id
     })
     .catch(rethrowDuplicateTitle);
   if (!updated) return refuse(db, ideaId);
-  return toIdea({ idea: updated, authorName: user.name, authorBio: user.bio, authorSkills: user.skills });
+  return toIdea({ idea: updated, ...authorOf(user) });
 }
 
 /**

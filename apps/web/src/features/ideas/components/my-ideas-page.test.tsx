@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const anIdea = (id: string, title: string, swipeRights: number): Idea => ({
   id, title, pitch: `The pitch of ${title}.`, description: `The pitch of ${title}.`, tags: ['AI'], swipeRights,
-  createdAt: '2026-11-20T10:00:00.000Z', userId: 'u1', user: { id: 'u1', name: 'Ada', bio: '', skills: [] },
+  createdAt: '2026-11-20T10:00:00.000Z', userId: 'u1', user: { id: 'u1', name: 'Ada', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
 });
 
 type Call = { url: string; method: string; body: unknown };

@@ -10,7 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const idea = (id: string, title: string, mySwipe: 'RIGHT' | 'LEFT' | null) => ({
   id, title, pitch: `The pitch of ${title}.`, description: `The pitch of ${title}.`, tags: ['Climate'], swipeRights: 0,
-  createdAt: '2026-11-20T10:00:00.000Z', userId: 'fan', user: { id: 'fan', name: 'Fay Fan', bio: '', skills: [] }, mySwipe,
+  createdAt: '2026-11-20T10:00:00.000Z', userId: 'fan', user: { id: 'fan', name: 'Fay Fan', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
+  mySwipe,
 });
 
 const profile: LikerProfile = {
