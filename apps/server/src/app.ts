@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { ideasRoutes } from './modules/ideas/ideas.routes';
+import { deckRoutes } from './modules/ideas/deck.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { attachRealtime } from './modules/realtime/realtime';
 import { createDemoLiker } from './demo/demo-likes';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
     ...(config.demoData ? { onIdeaSubmitted: createDemoLiker(db) } : {}),
   });
+  await app.register(deckRoutes, { db });
   await app.register(matchesRoutes, { db, sockets });
   await app.register(chatRoutes, { db, notifier });
   await app.register(challengesRoutes, { db, clock });

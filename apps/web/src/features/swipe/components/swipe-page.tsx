@@ -6,7 +6,9 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
 import { useDeck } from '../hooks/use-deck';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
+import { DeckToolbar } from './deck-toolbar';
 import { DraggableCard } from './draggable-card';
+import { FilteredEmptyDeck } from './filtered-empty-deck';
 import { IdeaCard } from './idea-card';
 import { MatchBanner, MatchModal } from './match-celebration';
 
@@ -68,8 +70,13 @@ export function SwipePage() {
   return (
     <div className="flex flex-col gap-4 p-4">
       <h1 className="sr-only">Swipe ideas</h1>
+      <DeckToolbar deck={deck} />
       {deck.isLoading ? <Spinner label="Loading ideas" /> : null}
-      {deck.isEmpty ? <EmptyDeck onReload={deck.reload} /> : null}
+      {deck.isEmpty ? (
+        <FilteredEmptyDeck onShowAll={deck.reload}>
+          <EmptyDeck onReload={deck.reload} />
+        </FilteredEmptyDeck>
+      ) : null}
       {deck.current ? (
         <>
           <div className="relative h-[26rem]">

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "deck_filter" jsonb DEFAULT '{"mode":"all"}'::jsonb NOT NULL;
