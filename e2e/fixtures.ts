@@ -108,3 +108,20 @@ export async function completeProfile(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
+
+const exactly = (text: string, length: number) => `${text.repeat(Math.ceil(length / text.length)).slice(0, length - 1)}.`;
+
+/** An idea at every limit: a 120-character title, a 280-character pitch, 10 tags of 30 characters, all carrying `mark`. */
+export function maximalIdea(mark: string): { title: string; pitch: string; tags: string[] } {
+  return {
+    title: exactly(`${mark} Neighbourhood compost exchange that pays credits `, 120),
+    pitch: exactly('Neighbours drop food scraps at shared bins, earn credits for every kilo and spend them at local farms and cafés. ', 280),
+    tags: Array.from({ length: 10 }, (_, i) => exactly(`${i}${mark}-sustainability-circular-`, 30)),
+  };
+}
+
+/** Fails when the page scrolls sideways (a layout wider than the viewport). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { readDeckFilter } from '@seedmatch/shared/deck';
 import type { Idea } from '@seedmatch/shared/ideas';
@@ -66,7 +66,15 @@ function servable(db: Db, user: UserRow, { onlyTags, exclude }: DeckRequest): SQ
 /** The one statement that reads the pools: the most liked, the newest sharing a tag, the newest of priority founders. */
 export function deckQuery(db: Db, user: UserRow, request: DeckRequest) {
   const select = (where: SQL) => db.select(ideaWithAuthorColumns).from(ideas).innerJoin(users, eq(users.id, ideas.userId)).where(where);
-  const popular = select(servable(db, user, request)).orderBy(desc(ideas.swipeRights), desc(ideas.createdAt)).limit(POOL_SIZE);
+  // Ids first: stepping over the swiped top of `ideas_popular_idx` then reads that index alone.
+  const mostLiked = db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.userId))
+    .where(servable(db, user, request))
+    .orderBy(desc(ideas.swipeRights), desc(ideas.createdAt))
+    .limit(POOL_SIZE);
+  const popular = select(inArray(ideas.id, mostLiked));
   const prioritized = select(and(servable(db, user, request), eq(users.hasPriority, true))!)
     .orderBy(desc(ideas.createdAt))
     .limit(PRIORITY_POOL_SIZE);

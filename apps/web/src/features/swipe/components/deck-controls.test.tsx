@@ -121,7 +121,7 @@ describe('the deck controls', () => {
     const calls = serve({ filter: { mode: 'interests' }, deck: (url) => (url.includes('exclude') || !calls.some((c) => c.startsWith('PUT')) ? [] : [idea(1)]) });
     renderDeck();
     expect(await screen.findByRole('heading', { name: 'No ideas match your filter' })).toBeTruthy();
-    expect(screen.getByText('Nothing left to see for “My skills and interests”.')).toBeTruthy();
+    expect(screen.getByText('None of the ideas left shares a tag with your skills and interests.')).toBeTruthy();
     expect(screen.queryByText('No more ideas!')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show all ideas' }));
     expect(calls).toContain('PUT /api/ideas/deck/filter {"mode":"all"}');

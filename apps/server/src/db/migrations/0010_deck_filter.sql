@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "deck_filter" jsonb DEFAULT '{"mode":"all"}'::jsonb NOT NULL;
