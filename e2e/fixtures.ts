@@ -115,20 +115,19 @@ export function newLongNamedAccount(prefix: string): Account {
   return { email, name: `Maximiliana Alexandrina Konstantinopoulou-Vandenberghe ${email.slice(prefix.length + 1, prefix.length + 6)}` };
 }
 
-/** `start`, then `words` over and over, cut to `length` characters ending in a full stop. */
-const fill = (start: string, length: number, words: string) => `${`${start} ${words.repeat(Math.ceil(length / words.length))}`.slice(0, length - 1)}.`;
+const exactly = (text: string, length: number) => `${text.repeat(Math.ceil(length / text.length)).slice(0, length - 1)}.`;
 
-/** An idea at every limit: a 120-character title, a 280-character pitch whose end names it, 10 tags of 30 characters. */
-export function maximalIdea(label: string): { title: string; pitch: string; tags: string[] } {
-  const ending = ` The pitch ends here for ${label}.`;
+/** An idea at every limit: a 120-character title, a 280-character pitch, 10 tags of 30 characters, all carrying `mark`. */
+export function maximalIdea(mark: string): { title: string; pitch: string; tags: string[] } {
   return {
-    title: fill(label, 120, 'Refurbished laboratory equipment shared between universities '),
-    pitch: fill('Universities', 280 - ending.length, 'rent idle centrifuges and microscopes to startups by the hour, ') + ending,
-    tags: Array.from({ length: 10 }, (_, i) => `Sustainable infrastructures ${String(i + 1).padStart(2, '0')}`),
+    title: exactly(`${mark} Neighbourhood compost exchange that pays credits `, 120),
+    pitch: exactly('Neighbours drop food scraps at shared bins, earn credits for every kilo and spend them at local farms and cafés. ', 280),
+    tags: Array.from({ length: 10 }, (_, i) => exactly(`${i}${mark}-sustainability-circular-`, 30)),
   };
 }
 
-/** True when the page scrolls sideways (something wider than the viewport). */
-export async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+/** Fails when the page scrolls sideways (a layout wider than the viewport). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }

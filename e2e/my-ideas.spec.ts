@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bringToTop, maximalIdea, newAccount, scrollsSideways, signUpAs, submitIdea } from './fixtures';
+import { bringToTop, expectNoSideScroll, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
 
 test('a founder edits and deletes ideas from My ideas, and likes back from Likes you to match', async ({ browser }) => {
   const ada = await browser.newPage();
@@ -36,7 +36,7 @@ test('a founder edits and deletes ideas from My ideas, and likes back from Likes
   await ada.getByRole('alertdialog').getByRole('button', { name: 'Delete idea' }).click();
   await expect(ada.getByRole('listitem', { name: doomed.title })).toHaveCount(0);
   await expect(ada.getByRole('list', { name: 'My ideas' }).locator(':scope > li')).toHaveCount(1);
-  expect(await scrollsSideways(ada)).toBe(false);
+  await expectNoSideScroll(ada);
 
   // Another founder's deck shows the edited idea, and they like it (→ key).
   await ben.goto('/app/swipe');
@@ -72,7 +72,7 @@ test('a founder edits and deletes ideas from My ideas, and likes back from Likes
 
   // The smallest phone: nothing scrolls sideways and the controls stay on screen.
   await ada.setViewportSize({ width: 320, height: 568 });
-  expect(await scrollsSideways(ada)).toBe(false);
+  await expectNoSideScroll(ada);
   await ada.goto('/app/my-ideas');
   const editButton = ada.getByRole('button', { name: `Edit ${edited}` });
   await editButton.scrollIntoViewIfNeeded();
@@ -80,8 +80,8 @@ test('a founder edits and deletes ideas from My ideas, and likes back from Likes
   const box = (await editButton.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
-  expect(await scrollsSideways(ada)).toBe(false);
+  await expectNoSideScroll(ada);
   await editButton.click();
   await expect(ada.getByRole('button', { name: 'Save changes' })).toBeVisible();
-  expect(await scrollsSideways(ada)).toBe(false);
+  await expectNoSideScroll(ada);
 });

@@ -27,6 +27,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { ideasRoutes } from './modules/ideas/ideas.routes';
 import { myIdeasRoutes } from './modules/ideas/my-ideas.routes';
+import { deckRoutes } from './modules/ideas/deck.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { attachRealtime } from './modules/realtime/realtime';
 import { createDemoLiker } from './demo/demo-likes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.demoData ? { onIdeaSubmitted: createDemoLiker(db) } : {}),
   });
   await app.register(myIdeasRoutes, { db });
+  await app.register(deckRoutes, { db });
   await app.register(matchesRoutes, { db, sockets });
   await app.register(chatRoutes, { db, notifier });
   await app.register(challengesRoutes, { db, clock });

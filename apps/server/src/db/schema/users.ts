@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DeckFilter } from '@seedmatch/shared/deck';
 import type { Preferences } from '@seedmatch/shared/users';
 
 export const roleEnum = pgEnum('role', ['FOUNDER', 'INVESTOR']);
@@ -23,6 +24,8 @@ export const users = pgTable('users', {
   referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   /** Set by claiming the "priority matching" reward: the user's ideas rank higher in decks. */
   hasPriority: boolean('has_priority').notNull().default(false),
+  /** Which ideas the user's deck serves (all, their skills and interests, chosen tags), on every device. */
+  deckFilter: jsonb('deck_filter').$type<DeckFilter>().notNull().default({ mode: 'all' }),
   /** Set by the operator: a suspended account cannot sign in (the Terms allow it). */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DeckQuerySchema, SubmitIdeaBodySchema, SwipeBodySchema } from '@seedmatch/shared/ideas';
+import { SubmitIdeaBodySchema, SwipeBodySchema } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../lib/validation';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import { requireUser } from '../auth/auth-guard';
 import type { Notifier } from '../realtime/realtime';
-import { createDeckCursors } from './deck-cursors';
-import { getDeck, getRandomIdea } from './deck.service';
 import { listIdeas, listIdeasOf, submitIdea } from './ideas.service';
 import { recordSwipe, type SwipeOutcome } from './swipes.service';
 
@@ -22,7 +20,6 @@ export type IdeasRoutesOptions = {
 };
 
 export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSubmitted }: IdeasRoutesOptions) {
-  const cursors = createDeckCursors();
   const announce = (outcome: SwipeOutcome) => {
     if (outcome.matched) notifier.toUser(outcome.matched.userId, 'match:new', outcome.matched.event);
   };
@@ -39,14 +36,6 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSu
     const viewer = await requireUser(db, request);
     return listIdeas(db, viewer.id);
   });
-
-  app.get('/api/ideas/deck', async (request) => {
-    const user = await requireUser(db, request);
-    const { limit, exclude } = parseInput(DeckQuerySchema, request.query);
-    return getDeck(db, user, limit, exclude, cursors);
-  });
-
-  app.get('/api/ideas/random', async (request) => getRandomIdea(db, await requireUser(db, request), cursors));
 
   app.get('/api/ideas/user/:userId', async (request) => {
     const viewer = await requireUser(db, request);

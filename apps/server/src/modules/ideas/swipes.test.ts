@@ -19,6 +19,18 @@ async function founderWithIdea(tags: string[] = ['SaaS']) {
   return { ...user, idea };
 }
 
+/** Passes on every idea the deck serves until it is empty; the ids served, in order. */
+async function drainDeck(token: string): Promise<string[]> {
+  const served: string[] = [];
+  for (let batch = await deck(ctx.app, token, '?limit=5'); batch.length > 0; batch = await deck(ctx.app, token, '?limit=5')) {
+    for (const idea of batch) {
+      served.push(idea.id);
+      await swipe(ctx.app, token, idea.id, 'LEFT');
+    }
+  }
+  return served;
+}
+
 describe('POST /api/ideas/swipe', () => {
   it('matches two founders who like each other, with a chat room for the two of them', async () => {
     const a = await founderWithIdea();
@@ -149,6 +161,22 @@ describe('the deck', () => {
       }
     }
     expect(seen.size).toBe((await ctx.database.db.$count(ideas)) - 1);
+  });
+
+  it('serves an idea submitted after the user went through the whole deck', async () => {
+    const me = await founderWithIdea();
+    await drainDeck(me.token);
+    const fresh = await founderWithIdea();
+    expect((await deck(ctx.app, me.token, '?limit=5')).map((i) => i.id)).toEqual([fresh.idea.id]);
+  });
+
+  it('serves an idea that gained likes since the last read, before saying the deck is empty', async () => {
+    const me = await founderWithIdea();
+    const [top] = await deck(ctx.app, me.token, '?limit=1');
+    await swipe(ctx.app, me.token, top!.id, 'LEFT');
+    const climber = await founderWithIdea();
+    for (let i = 0; i < 3; i += 1) await swipe(ctx.app, (await founderWithIdea()).token, climber.idea.id, 'RIGHT');
+    expect(await drainDeck(me.token)).toContain(climber.idea.id);
   });
 
   it('leaves out the ideas the client already holds', async () => {

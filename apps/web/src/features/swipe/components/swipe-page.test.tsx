@@ -50,7 +50,7 @@ describe('SwipePage', () => {
   it('advances after a swipe, asks for more near the end leaving out cards on screen, then shows the empty state', async () => {
     let batches = 0;
     const calls = serve((url) => {
-      if (url.startsWith('/api/ideas/deck')) {
+      if (url.startsWith('/api/ideas/deck?')) {
         batches += 1;
         return Response.json(batches === 1 ? [idea(1), idea(2), idea(3)] : batches === 2 ? [idea(4)] : []);
       }
@@ -76,7 +76,7 @@ describe('SwipePage', () => {
 
   it('shows the match banner, then after 500 ms the modal with Start Chat and Continue Swiping', async () => {
     serve((url) => {
-      if (url.startsWith('/api/ideas/deck')) return Response.json(url.includes('exclude') ? [] : [idea(1), idea(2)]);
+      if (url.startsWith('/api/ideas/deck?')) return Response.json(url.includes('exclude') ? [] : [idea(1), idea(2)]);
       if (url === '/api/ideas/swipe') {
         return Response.json({ message: "It's a match!", isMatch: true, matchData: { id: 'm-1', matchedUserName: 'Olive Owner', ideaTitle: 'Idea 1' } });
       }
@@ -98,7 +98,7 @@ describe('SwipePage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let swipes = 0;
     serve((url) => {
-      if (url.startsWith('/api/ideas/deck')) return Response.json(url.includes('exclude') ? [] : [idea(1), idea(2), idea(3)]);
+      if (url.startsWith('/api/ideas/deck?')) return Response.json(url.includes('exclude') ? [] : [idea(1), idea(2), idea(3)]);
       if (url === '/api/ideas/swipe') {
         swipes += 1;
         return Response.json({ error: 'Idea not found' }, { status: 404 });

@@ -8,6 +8,8 @@ import { useDeck } from '../hooks/use-deck';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
 import { useViewportFill } from '../hooks/use-viewport-fill';
 import { DeckCard } from './deck-card';
+import { DeckToolbar } from './deck-toolbar';
+import { FilteredEmptyDeck } from './filtered-empty-deck';
 import { IdeaCard } from './idea-card';
 import { MatchBanner, MatchModal } from './match-celebration';
 
@@ -71,8 +73,13 @@ export function SwipePage() {
   return (
     <div className="flex flex-col gap-3 overflow-x-clip p-3">
       <h1 className="sr-only">Swipe ideas</h1>
+      <DeckToolbar deck={deck} />
       {deck.isLoading ? <Spinner label="Loading ideas" /> : null}
-      {deck.isEmpty ? <EmptyDeck onReload={deck.reload} /> : null}
+      {deck.isEmpty ? (
+        <FilteredEmptyDeck onShowAll={deck.reload}>
+          <EmptyDeck onReload={deck.reload} />
+        </FilteredEmptyDeck>
+      ) : null}
       {deck.current ? (
         <div ref={stageRef} style={{ height: stageHeight }} className="flex flex-col gap-3">
           <div className="relative min-h-0 flex-1">

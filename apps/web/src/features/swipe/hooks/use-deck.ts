@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DECK_BATCH_SIZE } from '@seedmatch/shared/constants';
-import { DECK_ADVANCE_MS, DECK_REFILL_THRESHOLD, type Direction, type MatchData } from '@seedmatch/shared/ideas';
-import type { Idea } from '@seedmatch/shared/ideas';
+import { DECK_ADVANCE_MS, DECK_REFILL_THRESHOLD, type Direction, type Idea, type MatchData } from '@seedmatch/shared/ideas';
 import { getDeck } from '../api/get-deck';
 import { recordSwipe } from '../api/record-swipe';
+import { deckReducer, initialDeck, needsMore } from './deck-state';
+import { useUndoPass, type UndoPass } from './use-undo-pass';
 
 export type Deck = {
   current: Idea | null;
@@ -14,46 +15,46 @@ export type Deck = {
   isLoading: boolean;
   isEmpty: boolean;
   swipe: (direction: Direction) => void;
+  /** Empties the deck and reads it afresh: "Check for new ideas", or a new filter. */
   reload: () => void;
+  undoPass: UndoPass;
 };
 
 /**
  * The swipe deck (§4): advances 300 ms after each swipe, fetches more when within 2 cards of the end,
- * and blocks a swipe while another is being processed.
+ * and blocks a swipe while another is being processed. The last pass can be undone for a few seconds.
  */
 export function useDeck(onMatch: (match: MatchData) => void): Deck {
   const queryClient = useQueryClient();
-  const [cards, setCards] = useState<Idea[]>([]);
-  const [index, setIndex] = useState(0);
+  const [state, dispatch] = useReducer(deckReducer, initialDeck);
   const [leaving, setLeaving] = useState<Direction | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
-  const [isExhausted, setIsExhausted] = useState(false);
+  const generation = useRef(0);
   const busy = useRef(false);
   const fetching = useRef(false);
-
-  const remaining = cards.length - index;
-  const needsMore = !isExhausted && remaining <= DECK_REFILL_THRESHOLD;
+  const putBack = useCallback((idea: Idea) => dispatch({ type: 'putBack', idea }), []);
+  const { state: undoState, offerUndo } = useUndoPass(putBack);
+  const { cards, index } = state;
+  const shouldFetch = needsMore(state, DECK_REFILL_THRESHOLD);
 
   useEffect(() => {
-    if (!needsMore || fetching.current) return;
+    if (!shouldFetch || fetching.current) return;
     fetching.current = true;
     const onScreen = cards.slice(index).map((card) => card.id);
-    void getDeck(DECK_BATCH_SIZE, onScreen).then(({ ideas, failed }) => {
+    const started = generation.current;
+    void getDeck(DECK_BATCH_SIZE, onScreen).then(({ ideas }) => {
+      // A read started before a reload answers for the old deck (an old filter, say).
+      if (started !== generation.current) return;
       fetching.current = false;
-      setCards((previous) => {
-        const known = new Set(previous.map((card) => card.id));
-        return [...previous, ...ideas.filter((idea) => !known.has(idea.id))];
-      });
-      if (ideas.length === 0 || failed) setIsExhausted(true);
-      setIsLoading(false);
+      dispatch({ type: 'received', ideas, onScreenCount: onScreen.length });
     });
-  }, [needsMore, cards, index]);
+  }, [shouldFetch, cards, index]);
 
   const swipe = useCallback(
     (direction: Direction) => {
       const card = cards[index];
       if (!card || busy.current) return;
       busy.current = true;
+      offerUndo(null);
       setLeaving(direction);
       const request = recordSwipe(card.id, direction).then((result) => {
         if (result?.isMatch && result.matchData) onMatch(result.matchData);
@@ -62,29 +63,34 @@ export function useDeck(onMatch: (match: MatchData) => void): Deck {
       const advance = new Promise<void>((resolve) =>
         window.setTimeout(() => {
           setLeaving(null);
-          setIndex((i) => i + 1);
+          dispatch({ type: 'advanced' });
           resolve();
         }, DECK_ADVANCE_MS),
       );
-      void Promise.all([request, advance]).then(() => {
+      const done = Promise.all([request, advance]).then(() => {
         busy.current = false;
       });
+      if (direction === 'LEFT') offerUndo(card, done);
     },
-    [cards, index, onMatch, queryClient],
+    [cards, index, onMatch, queryClient, offerUndo],
   );
 
   const reload = useCallback(() => {
-    setIsLoading(true);
-    setIsExhausted(false);
-  }, []);
+    offerUndo(null);
+    generation.current += 1;
+    fetching.current = false;
+    dispatch({ type: 'restarted' });
+  }, [offerUndo]);
 
+  const remaining = cards.length - index;
   return {
     current: cards[index] ?? null,
     next: cards[index + 1] ?? null,
     leaving,
-    isLoading: isLoading && remaining === 0,
-    isEmpty: !isLoading && remaining === 0 && isExhausted,
+    isLoading: remaining === 0 && (state.isLoading || shouldFetch),
+    isEmpty: remaining === 0 && !state.isLoading && !shouldFetch,
     swipe,
     reload,
+    undoPass: undoState,
   };
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ALL_IDEAS, type DeckFilter } from '@seedmatch/shared/deck';
+import { useDeckFilter, useSaveDeckFilter } from '../api/deck-filter';
+
+function whatIsMissing(filter: Exclude<DeckFilter, { mode: 'all' }>): string {
+  if (filter.mode === 'interests') return 'None of the ideas left shares a tag with your skills and interests.';
+  const [only] = filter.tags;
+  return filter.tags.length === 1 ? `None of the ideas left is tagged “${only}”.` : `None of the ideas left has any of your ${filter.tags.length} chosen tags.`;
+}
+
+/** The empty deck under a filter says the filter leaves nothing and offers every idea; unfiltered, `children`. */
+export function FilteredEmptyDeck({ onShowAll, children }: { onShowAll: () => void; children: ReactNode }) {
+  const { data: filter } = useDeckFilter();
+  const save = useSaveDeckFilter(onShowAll);
+  if (!filter || filter.mode === 'all') return children;
+  return (
+    <section className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+      <svg aria-hidden viewBox="0 0 24 24" className="h-12 w-12 fill-none stroke-brand-700 stroke-2">
+        <path d="M3 5h18l-7 8v6l-4-2v-4z" strokeLinejoin="round" />
+      </svg>
+      <h2 className="text-xl font-bold">No ideas match your filter</h2>
+      <p className="max-w-full text-sm break-words text-zinc-600">{whatIsMissing(filter)}</p>
+      {save.error ? <p role="alert" className="text-sm text-red-700">{save.error.message}</p> : null}
+      <button
+        type="button"
+        onClick={() => save.mutate(ALL_IDEAS)}
+        disabled={save.isPending}
+        className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
+      >
+        Show all ideas
+      </button>
+    </section>
+  );
+}
