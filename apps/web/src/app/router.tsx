@@ -4,6 +4,7 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { DemoSignInNotice } from '../features/auth/components/demo-sign-in-notice';
 import { Spinner } from '../components/ui/spinner';
 import type { LazyScreen } from './lazy-screen';
+import { FounderOnly } from './founder-only';
 import { PostSignInRedirect } from './post-sign-in-redirect';
 import { RequireAuth } from './require-auth';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -37,6 +38,14 @@ const protectedArea = (
 );
 
 const show = (screen: LazyScreen) => ({ element: <screen.Screen />, handle: screen });
+const showToFounders = (screen: LazyScreen) => ({
+  element: (
+    <FounderOnly>
+      <screen.Screen />
+    </FounderOnly>
+  ),
+  handle: screen,
+});
 
 const routes: RouteObject[] = [
   {
@@ -47,7 +56,7 @@ const routes: RouteObject[] = [
       { path: '/privacy', ...show(screens.privacy) },
       { path: '/terms', ...show(screens.terms) },
       { path: '/auth/complete', ...show(screens.authComplete) },
-      { path: '/onboarding', element: protectedArea, children: [{ index: true, ...show(screens.onboarding) }] },
+      { path: '/onboarding', element: protectedArea, children: [{ index: true, ...showToFounders(screens.onboarding) }] },
       {
         path: '/app',
         element: protectedArea,
@@ -56,12 +65,12 @@ const routes: RouteObject[] = [
             ...show(screens.appShell),
             children: [
               { index: true, ...show(screens.home) },
-              { path: 'swipe', ...show(screens.swipe) },
+              { path: 'swipe', ...showToFounders(screens.swipe) },
               { path: 'challenge', ...show(screens.challenge) },
               { path: 'chat', ...show(screens.chat) },
               { path: 'profile', ...show(screens.profile) },
               { path: 'matches', ...show(screens.matches) },
-              { path: 'submit-idea', ...show(screens.submitIdea) },
+              { path: 'submit-idea', ...showToFounders(screens.submitIdea) },
               { path: 'referrals', ...show(screens.referrals) },
               { path: 'how-it-works', ...show(screens.howItWorks) },
               { path: 'investor', ...show(screens.investor) },
