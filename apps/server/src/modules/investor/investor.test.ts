@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
-import { sendChat, submitIdea, swipe } from '../../../test/helpers/factories';
+import { matchedPair, sendChat, submitIdea, swipe } from '../../../test/helpers/factories';
 
 const clock = createClock();
 let ctx: TestContext;
@@ -112,6 +112,24 @@ describe('shortlist, founder profile and intros', () => {
       const connections = (await get(token, '/api/matches')).json();
       expect(connections).toContainEqual(expect.objectContaining({ kind: 'direct', partnerName: partner, chatRoom: { id: a.json().message.chatRoomId } }));
     }
+  });
+});
+
+describe('a match’s or connection’s partner', () => {
+  it('shows each side the other’s profile and ideas, and nobody else’s', async () => {
+    const { a, b, matchId } = await matchedPair(ctx.app);
+    await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(b.token), payload: { bio: 'Builds things', skills: ['Go'] } });
+    const partner = (await get(a.token, `/api/matches/${matchId}/partner`)).json();
+    expect(partner).toMatchObject({ id: b.userId, role: 'FOUNDER', bio: 'Builds things', skills: ['Go'] });
+    expect(partner.ideas.map((idea: { title: string }) => idea.title)).toEqual([expect.stringMatching(/idea B$/)]);
+    expect((await get(b.token, `/api/matches/${matchId}/partner`)).json().id).toBe(a.userId);
+
+    const connections = (await get(founder.token, '/api/matches')).json() as { id: string; kind: string }[];
+    const intro = connections.find((c) => c.kind === 'direct')!;
+    expect((await get(founder.token, `/api/matches/${intro.id}/partner`)).json()).toMatchObject({ id: investor.userId, role: 'INVESTOR', ideas: [] });
+    const theirs = await get(liker.token, `/api/matches/${matchId}/partner`);
+    expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: 404, body: { error: 'Match not found' } });
+    expect((await get(a.token, '/api/matches/nope/partner')).statusCode).toBe(400);
   });
 });
 

@@ -6,7 +6,7 @@ import { TagList } from '../../../components/ui/tag-list';
 import { initialsOf } from '../../../lib/initials';
 import { useFounder } from '../api/get-founder';
 import type { ShortlistState } from '../hooks/use-shortlist-state';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { CurrentProjectCard, PreviousProjects } from './founder-projects';
 import { FounderSafety } from './founder-safety';
 import { ReadmeDialog } from './readme-dialog';
