@@ -108,3 +108,13 @@ export async function completeProfile(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Complete Profile' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
+
+/** An idea at every allowed maximum: a 120-character title, a 280-character pitch, 10 tags of 30 characters. */
+export function longestIdea(label: string): { title: string; pitch: string; tags: string[] } {
+  const fill = (text: string, length: number) => `${text} ${'growing '.repeat(Math.ceil(length / 8))}`.slice(0, length).trimEnd();
+  return {
+    title: fill(label, 120),
+    pitch: fill(`${label}: a pitch that uses every one of its characters`, 280),
+    tags: Array.from({ length: 10 }, (_, n) => fill(`${label.slice(0, 12)} tag ${n}`, 30)),
+  };
+}

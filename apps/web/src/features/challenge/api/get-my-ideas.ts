@@ -9,6 +9,7 @@ export function getMyIdeas(userId: string) {
   return apiRequest(`/ideas/user/${encodeURIComponent(userId)}`, { schema: IdeaListSchema, fallbackMessage: 'Failed to load your ideas' });
 }
 
+// Read fresh each time the form opens: an idea planted a moment ago must be offered.
 export function useMyIdeas(userId: string) {
-  return useQuery({ queryKey: myIdeasKey(userId), queryFn: () => getMyIdeas(userId), enabled: userId !== '' });
+  return useQuery({ queryKey: myIdeasKey(userId), queryFn: () => getMyIdeas(userId), enabled: userId !== '', staleTime: 0 });
 }
