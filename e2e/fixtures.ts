@@ -18,7 +18,7 @@ export async function chooseAccount(page: Page, account: Account): Promise<void>
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** From the landing page: Get Started, a role, and the sign-in popup. Ends on /app/swipe. */
+/** From the landing page: Get Started, a role, and the sign-in popup. Ends on /app/swipe (founders) or /app/investor. */
 export async function signUpAs(page: Page, role: 'Founder' | 'Investor', account: Account): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -30,7 +30,7 @@ export async function signUpAs(page: Page, role: 'Founder' | 'Investor', account
   const closed = popup.waitForEvent('close');
   await chooseAccount(popup, account);
   await closed;
-  await expect(page).toHaveURL(/\/app\/swipe$/);
+  await expect(page).toHaveURL(role === 'Founder' ? /\/app\/swipe$/ : /\/app\/investor$/);
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

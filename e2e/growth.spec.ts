@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseAccount, completeProfile, newAccount, signUpAs } from './fixtures';
+import { chooseAccount, completeProfile, newAccount, signUpAs, submitIdea } from './fixtures';
 
 test('a friend who signs up through a referral link credits the referrer', async ({ browser }) => {
   const referrer = await browser.newPage();
@@ -69,6 +69,7 @@ test('a founder completes the profile wizard, then sees the read-only profile', 
 
 test('a founder joins the challenge and, 30 minutes later, submits an MVP for credits', async ({ page }) => {
   await signUpAs(page, 'Founder', newAccount('builder'));
+  await submitIdea(page, { title: `Builder idea ${Date.now()}`, pitch: 'Ship it in a weekend, with credits.', tags: ['MVP'] });
   await page.goto('/app/challenge');
   await expect(page.getByText('$5,000')).toBeVisible();
   await page.getByRole('button', { name: 'Join Challenge' }).click();

@@ -53,6 +53,11 @@ test('two founders like each other: the second sees the match, the first is told
     await expect(list.getByText(partner)).toBeVisible();
     await expect(list.getByText(firstIdea.title)).toBeVisible();
     await expect(page.getByRole('link', { name: `Chat with ${partner}` })).toHaveAttribute('href', /\/app\/chat\?room=[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: `View ${partner}` }).click();
+    const profile = page.getByRole('dialog', { name: partner });
+    await expect(profile.getByRole('list', { name: `Ideas of ${partner}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(profile).toHaveCount(0);
   }
 
   await second.goto('/app');

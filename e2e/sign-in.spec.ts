@@ -71,7 +71,7 @@ test('a blocked popup falls back to a full-page redirect sign-in', async ({ page
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByRole('button', { name: /I'm an Investor/ }).click();
   await chooseAccount(page, newAccount('redirected'));
-  await expect(page).toHaveURL(/\/app\/swipe$/);
+  await expect(page).toHaveURL(/\/app\/investor$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invest' })).toBeVisible();
 });
 

@@ -38,6 +38,7 @@ describe('authorization matrix', () => {
   it('keeps rooms, messages and matches from someone outside them (404, no data)', async () => {
     const attempts: [string, string, object?][] = [
       ['GET', `/api/matches/${matchId}`],
+      ['GET', `/api/matches/${matchId}/partner`],
       ['GET', `/api/chat/messages/${roomId}`],
       ['POST', '/api/chat/send', { chatRoomId: roomId, content: 'intrude', clientId: 'matrix-client-1' }],
       ['POST', '/api/chat/messages/read', { roomId }],

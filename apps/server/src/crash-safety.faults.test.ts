@@ -27,7 +27,7 @@ let server: ServerProcess;
 let ada: Person, ben: Person, cleo: Person, dan: Person, vera: Person, eve: Person, leaver: Person;
 let newcomer: { token: string };
 let unmatcher: Person;
-let roomAB: string, roomCD: string, benIdea: string;
+let roomAB: string, roomCD: string, benIdea: string, cleoIdea: string;
 
 beforeAll(async () => {
   database = await openStore();
@@ -39,6 +39,7 @@ beforeAll(async () => {
   roomAB = await seedMatch(database.db, ada, ben);
   roomCD = await seedMatch(database.db, cleo, dan);
   benIdea = await seedIdea(database.db, ben, 'Ben idea');
+  cleoIdea = await seedIdea(database.db, cleo, 'Cleo idea');
   eve = await seedPerson(database.db, 'Eve');
   newcomer = await seedSession(database.db, 'Newcomer');
   leaver = await seedPerson(database.db, 'Leaver');
@@ -116,7 +117,7 @@ describe('durability: a write answered 2xx survives SIGKILL', () => {
       write: async () => {
         const challenge = await (await api(cleo.token, 'GET', '/api/challenges/current')).json();
         await api(cleo.token, 'POST', '/api/test/clock', { minutes: 31 });
-        return api(cleo.token, 'POST', `/api/challenges/${challenge.id}/submit`, { githubUrl: 'https://github.com/cleo/mvp' });
+        return api(cleo.token, 'POST', `/api/challenges/${challenge.id}/submit`, { ideaId: cleoIdea, githubUrl: 'https://github.com/cleo/mvp' });
       },
       check: async () => expect((await (await api(cleo.token, 'GET', '/api/challenges/current')).json()).me.submission.githubUrl).toBe('https://github.com/cleo/mvp'),
     },

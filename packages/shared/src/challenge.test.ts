@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { challengeStatus, computeCredits, GITHUB_URL_MESSAGE, LIVE_URL_MESSAGE, SubmitMvpBodySchema } from './challenge';
+import { challengeStatus, CHOOSE_IDEA_MESSAGE, computeCredits, GITHUB_URL_MESSAGE, LIVE_URL_MESSAGE, SubmitMvpBodySchema } from './challenge';
+
+const ideaId = '00000000-0000-4000-8000-000000000001';
 
 const start = new Date('2026-12-01T00:00:00Z');
 const hours = (h: number) => new Date(start.getTime() + h * 3600_000);
@@ -25,17 +27,27 @@ describe('challengeStatus', () => {
 
 describe('SubmitMvpBodySchema', () => {
   it('requires a GitHub repository URL with the spec message', () => {
-    const empty = SubmitMvpBodySchema.safeParse({ githubUrl: '  ' });
+    const empty = SubmitMvpBodySchema.safeParse({ ideaId, githubUrl: '  ' });
     expect(empty.success ? '' : empty.error.issues[0]!.message).toBe('GitHub URL is required');
-    expect(SubmitMvpBodySchema.safeParse({ githubUrl: 'https://gitlab.com/a/b' }).success).toBe(false);
-    expect(SubmitMvpBodySchema.safeParse({ githubUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(SubmitMvpBodySchema.parse({ githubUrl: 'https://github.com/ada/seed' })).toEqual({
+    expect(SubmitMvpBodySchema.safeParse({ ideaId, githubUrl: 'https://gitlab.com/a/b' }).success).toBe(false);
+    expect(SubmitMvpBodySchema.safeParse({ ideaId, githubUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(SubmitMvpBodySchema.parse({ ideaId, githubUrl: 'https://github.com/ada/seed' })).toEqual({
+      ideaId,
       githubUrl: 'https://github.com/ada/seed',
       description: '',
       techStack: '',
       liveUrl: '',
       hasReadme: false,
     });
+  });
+});
+
+describe('the idea an MVP ships', () => {
+  it('is required, as an idea id', () => {
+    for (const body of [{ githubUrl: 'https://github.com/ada/seed' }, { ideaId: 'my idea', githubUrl: 'https://github.com/ada/seed' }]) {
+      const result = SubmitMvpBodySchema.safeParse(body);
+      expect(result.success ? '' : result.error.issues[0]!.message).toBe(CHOOSE_IDEA_MESSAGE);
+    }
   });
 });
 
@@ -52,7 +64,7 @@ describe('MVP links', () => {
       ['https://github.com/Ada/seed.git', 'https://github.com/Ada/seed'],
       [`https://github.com/${'a'.repeat(39)}/r`, `https://github.com/${'a'.repeat(39)}/r`],
     ]) {
-      expect(SubmitMvpBodySchema.parse({ githubUrl: given }).githubUrl).toBe(stored);
+      expect(SubmitMvpBodySchema.parse({ ideaId, githubUrl: given }).githubUrl).toBe(stored);
     }
   });
 
@@ -75,12 +87,12 @@ describe('MVP links', () => {
       'https://github.com/a/b\n--upload-pack=x',
       'git@github.com:a/b.git',
     ]) {
-      expect(errorOf({ githubUrl: hostile }), hostile).toBe(GITHUB_URL_MESSAGE);
+      expect(errorOf({ ideaId, githubUrl: hostile }), hostile).toBe(GITHUB_URL_MESSAGE);
     }
   });
 
   it('takes an https live URL only', () => {
-    const repo = { githubUrl: 'https://github.com/ada/seed' };
+    const repo = { ideaId, githubUrl: 'https://github.com/ada/seed' };
     expect(SubmitMvpBodySchema.parse({ ...repo, liveUrl: 'https://seed.dev/app' }).liveUrl).toBe('https://seed.dev/app');
     expect(SubmitMvpBodySchema.parse({ ...repo, liveUrl: '' }).liveUrl).toBe('');
     for (const hostile of ['http://seed.dev', 'javascript:alert(1)', 'ftp://seed.dev', 'https://', 'seed.dev']) {

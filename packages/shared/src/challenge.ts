@@ -42,7 +42,10 @@ export function canonicalGithubUrl(url: string): string | null {
   return `https://github.com/${match[1]}/${match[2]}`;
 }
 
+export const CHOOSE_IDEA_MESSAGE = 'Choose which of your ideas this MVP ships';
+
 export const SubmitMvpBodySchema = z.object({
+  ideaId: z.uuid(CHOOSE_IDEA_MESSAGE),
   githubUrl: z
     .string()
     .trim()
@@ -64,6 +67,7 @@ export type SubmitMvpBody = z.infer<typeof SubmitMvpBodySchema>;
 
 export const SubmissionSchema = z.object({
   id: z.string(),
+  ideaId: z.string().nullable(),
   githubUrl: z.string(),
   description: z.string(),
   techStack: z.string(),

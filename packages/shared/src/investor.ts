@@ -14,6 +14,8 @@ export const FeedUserSchema = z.object({ id: z.string(), name: z.string(), bio: 
 /** One card of the investor feed: an idea, an MVP submission, or a new builder's latest idea. */
 export const FeedItemSchema = z.object({
   id: z.string(),
+  /** The idea the card is about: an idea's own id, or the idea a submission ships. */
+  ideaId: z.string(),
   type: z.enum(['idea', 'submission']),
   title: z.string(),
   description: z.string(),
@@ -50,6 +52,8 @@ export const FounderProjectSchema = z.object({
   pitch: z.string(),
   tags: z.array(z.string()),
   credits: z.number().int(),
+  /** The same credit score the idea's feed cards show. */
+  creditScore: z.number().int(),
   status: z.enum(['Active', 'Completed']),
   createdAt: z.string(),
   githubUrl: z.string().nullable(),

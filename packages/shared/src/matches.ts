@@ -22,3 +22,19 @@ export const MatchEventSchema = z.object({
   chatRoomId: z.string(),
 });
 export type MatchEvent = z.infer<typeof MatchEventSchema>;
+
+/** GET /matches/{id}/partner: the other person of a match or connection, as their profile shows them. */
+export const PartnerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(['FOUNDER', 'INVESTOR']),
+  title: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+  interests: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+  ideas: z.array(z.object({ id: z.string(), title: z.string(), pitch: z.string(), tags: z.array(z.string()) })),
+});
+export type PartnerProfile = z.infer<typeof PartnerProfileSchema>;

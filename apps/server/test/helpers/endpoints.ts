@@ -26,6 +26,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/matches', hasBody: false },
   { method: 'GET', path: '/api/matches/:id', hasBody: false },
   { method: 'DELETE', path: '/api/matches/:id', hasBody: false },
+  { method: 'GET', path: '/api/matches/:id/partner', hasBody: false },
   { method: 'POST', path: '/api/users/:id/block', hasBody: false },
   { method: 'DELETE', path: '/api/users/:id/block', hasBody: false },
   { method: 'GET', path: '/api/blocks', hasBody: false },

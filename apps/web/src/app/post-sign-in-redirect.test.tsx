@@ -8,6 +8,7 @@ import { PostSignInRedirect } from './post-sign-in-redirect';
 vi.mock('./screens', () => ({
   appShell: { preload: () => Promise.resolve() },
   swipe: { preload: () => Promise.resolve() },
+  investor: { preload: () => Promise.resolve() },
 }));
 
 describe('PostSignInRedirect', () => {
@@ -31,5 +32,33 @@ describe('PostSignInRedirect', () => {
     await screen.findByText('deck');
     // A page opened the moment the deck shows (a link, a typed address) must not be sent back to it.
     expect(pendingAtFirstSight).toEqual([false]);
+  });
+
+  it('sends a new investor sign-in once to the investor area, not the deck', async () => {
+    setRedirectToSwipe();
+    const layout = (
+      <>
+        <PostSignInRedirect />
+        <Outlet />
+      </>
+    );
+    const { router } = renderRoutes(
+      [
+        {
+          element: layout,
+          children: [
+            { path: '/app', element: <p>home</p> },
+            { path: '/app/swipe', element: <p>deck</p> },
+            { path: '/app/investor', element: <p>investor feed</p> },
+          ],
+        },
+      ],
+      { path: '/app', auth: signedOutAuth({ status: 'signed-in', role: 'INVESTOR' }) },
+    );
+    await screen.findByText('investor feed');
+    expect(hasRedirectToSwipe()).toBe(false);
+    await router.navigate('/app');
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app');
   });
 });

@@ -5,6 +5,7 @@ import { DemoSignInNotice } from '../features/auth/components/demo-sign-in-notic
 import { Spinner } from '../components/ui/spinner';
 import { ConversationModeProvider, useIsConversationOpen } from '../lib/conversation-mode';
 import type { LazyScreen } from './lazy-screen';
+import { FounderOnly } from './founder-only';
 import { PostSignInRedirect } from './post-sign-in-redirect';
 import { RequireAuth } from './require-auth';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -45,6 +46,14 @@ const protectedArea = (
 );
 
 const show = (screen: LazyScreen) => ({ element: <screen.Screen />, handle: screen });
+const showToFounders = (screen: LazyScreen) => ({
+  element: (
+    <FounderOnly>
+      <screen.Screen />
+    </FounderOnly>
+  ),
+  handle: screen,
+});
 
 const routes: RouteObject[] = [
   {
@@ -55,7 +64,7 @@ const routes: RouteObject[] = [
       { path: '/privacy', ...show(screens.privacy) },
       { path: '/terms', ...show(screens.terms) },
       { path: '/auth/complete', ...show(screens.authComplete) },
-      { path: '/onboarding', element: protectedArea, children: [{ index: true, ...show(screens.onboarding) }] },
+      { path: '/onboarding', element: protectedArea, children: [{ index: true, ...showToFounders(screens.onboarding) }] },
       {
         path: '/app',
         element: protectedArea,
@@ -64,15 +73,15 @@ const routes: RouteObject[] = [
             ...show(screens.appShell),
             children: [
               { index: true, ...show(screens.home) },
-              { path: 'swipe', ...show(screens.swipe) },
+              { path: 'swipe', ...showToFounders(screens.swipe) },
               { path: 'challenge', ...show(screens.challenge) },
               { path: 'chat', ...show(screens.chat) },
               { path: 'profile', ...show(screens.profile) },
               { path: 'matches', ...show(screens.matches) },
-              { path: 'submit-idea', ...show(screens.submitIdea) },
-              { path: 'my-ideas', ...show(screens.myIdeas) },
-              { path: 'likes-you', ...show(screens.likesYou) },
-              { path: 'likes-you/:userId', ...show(screens.liker) },
+              { path: 'submit-idea', ...showToFounders(screens.submitIdea) },
+              { path: 'my-ideas', ...showToFounders(screens.myIdeas) },
+              { path: 'likes-you', ...showToFounders(screens.likesYou) },
+              { path: 'likes-you/:userId', ...showToFounders(screens.liker) },
               { path: 'referrals', ...show(screens.referrals) },
               { path: 'how-it-works', ...show(screens.howItWorks) },
               { path: 'investor', ...show(screens.investor) },

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { ideas } from './ideas';
 import { users } from './users';
 
 export const challenges = pgTable(
@@ -38,6 +39,8 @@ export const mvpSubmissions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The idea this MVP ships; its credits, README and links belong to it alone. Null once the idea is gone. */
+    ideaId: uuid('idea_id').references(() => ideas.id, { onDelete: 'set null' }),
     githubUrl: text('github_url').notNull(),
     description: text('description').notNull(),
     techStack: text('tech_stack').notNull(),
@@ -49,6 +52,7 @@ export const mvpSubmissions = pgTable(
   (t) => [
     unique('mvp_submissions_one_per_participant').on(t.challengeId, t.userId),
     index('mvp_submissions_user_idx').on(t.userId),
+    index('mvp_submissions_idea_idx').on(t.ideaId),
     index('mvp_submissions_recent_idx').on(t.submittedAt.desc().nullsFirst()),
   ],
 );

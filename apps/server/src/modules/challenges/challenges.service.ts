@@ -10,7 +10,7 @@ import {
   type SubmitMvpBody,
 } from '@seedmatch/shared/challenge';
 import type { Db } from '../../db/client';
-import { challengeParticipants, challenges, mvpSubmissions, type ChallengeRow, type SubmissionRow, type UserRow } from '../../db/schema/index';
+import { challengeParticipants, challenges, ideas, mvpSubmissions, type ChallengeRow, type SubmissionRow, type UserRow } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { awardReferralPoints } from '../referrals/referrals.service';
 
@@ -47,6 +47,7 @@ export async function ensureCurrentChallenge(db: Db, now: Date): Promise<Challen
 function toSubmission(row: SubmissionRow): Submission {
   return {
     id: row.id,
+    ideaId: row.ideaId,
     githubUrl: row.githubUrl,
     description: row.description,
     techStack: row.techStack,
@@ -125,9 +126,18 @@ export async function leaveChallenge(db: Db, user: UserRow, challengeId: string)
   await db.delete(challengeParticipants).where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
 }
 
+/** The MVP ships one of the submitter's own ideas, still there. */
+async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<void> {
+  const [idea] = await db.select({ userId: ideas.userId }).from(ideas).where(eq(ideas.id, ideaId));
+  if (!idea) throw notFound('Idea not found');
+  if (idea.userId !== userId) throw forbidden('You can only submit an MVP for one of your own ideas.');
+}
+
 /** One MVP per participant, from 30 minutes after joining until the end; credits are the server's. */
 export async function submitMvp(db: Db, user: UserRow, challengeId: string, body: SubmitMvpBody, now: Date): Promise<Submission> {
+  if (user.role !== 'FOUNDER') throw forbidden('Only founders can submit an MVP.');
   const challenge = await requireChallenge(db, challengeId);
+  await requireOwnIdea(db, user.id, body.ideaId);
   const [mine] = await db
     .select()
     .from(challengeParticipants)

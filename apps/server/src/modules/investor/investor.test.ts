@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
-import { sendChat, submitIdea, swipe } from '../../../test/helpers/factories';
+import { matchedPair, sendChat, submitIdea, swipe } from '../../../test/helpers/factories';
 
 const clock = createClock();
 let ctx: TestContext;
@@ -29,7 +29,7 @@ describe('investor dashboard', () => {
     for (const url of ['/api/investor/shortlist', '/api/investor/summary']) expect((await get(founder.token, url)).statusCode).toBe(403);
   });
 
-  it('ranks ideas by right swipes plus the founder’s challenge credits, and lists MVPs and new builders', async () => {
+  it('ranks ideas by right swipes plus the credits of their own MVP, and lists MVPs and new builders', async () => {
     const first = await submitIdea(ctx.app, founder.token, { title: 'Farah first', tags: ['Climate'] });
     const liked = await submitIdea(ctx.app, liker.token, { title: 'Leo liked', tags: ['AI'] });
     await swipe(ctx.app, founder.token, liked.id, 'RIGHT');
@@ -41,7 +41,7 @@ describe('investor dashboard', () => {
       method: 'POST',
       url: `/api/challenges/${challenge.id}/submit`,
       headers: bearer(founder.token),
-      payload: { githubUrl: 'https://github.com/farah/compost', liveUrl: 'https://compost.app', hasReadme: true, techStack: 'React, Node' },
+      payload: { ideaId: first.id, githubUrl: 'https://github.com/farah/compost', liveUrl: 'https://compost.app', hasReadme: true, techStack: 'React, Node' },
     });
 
     const response = await get(investor.token, '/api/ideas/investor/dashboard');
@@ -112,5 +112,69 @@ describe('shortlist, founder profile and intros', () => {
       const connections = (await get(token, '/api/matches')).json();
       expect(connections).toContainEqual(expect.objectContaining({ kind: 'direct', partnerName: partner, chatRoom: { id: a.json().message.chatRoomId } }));
     }
+  });
+});
+
+describe('a match’s or connection’s partner', () => {
+  it('shows each side the other’s profile and ideas, and nobody else’s', async () => {
+    const { a, b, matchId } = await matchedPair(ctx.app);
+    await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(b.token), payload: { bio: 'Builds things', skills: ['Go'] } });
+    const partner = (await get(a.token, `/api/matches/${matchId}/partner`)).json();
+    expect(partner).toMatchObject({ id: b.userId, role: 'FOUNDER', bio: 'Builds things', skills: ['Go'] });
+    expect(partner.ideas.map((idea: { title: string }) => idea.title)).toEqual([expect.stringMatching(/idea B$/)]);
+    expect((await get(b.token, `/api/matches/${matchId}/partner`)).json().id).toBe(a.userId);
+
+    const connections = (await get(founder.token, '/api/matches')).json() as { id: string; kind: string }[];
+    const intro = connections.find((c) => c.kind === 'direct')!;
+    expect((await get(founder.token, `/api/matches/${intro.id}/partner`)).json()).toMatchObject({ id: investor.userId, role: 'INVESTOR', ideas: [] });
+    const theirs = await get(liker.token, `/api/matches/${matchId}/partner`);
+    expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: 404, body: { error: 'Match not found' } });
+    expect((await get(a.token, '/api/matches/nope/partner')).statusCode).toBe(400);
+  });
+});
+
+describe('one credit score per item', () => {
+  it('is the same on feed cards, Top Submissions and the founder dialog, and an MVP’s credits stay on the idea it ships', async () => {
+    const maker = await signUp(ctx.app, { email: 'maker@example.com', name: 'Mia Maker' });
+    const fan = await signUp(ctx.app, { email: 'fan@example.com', name: 'Finn Fan' });
+    const chosen = await submitIdea(ctx.app, maker.token, { title: 'Chosen idea', tags: ['Ships'] });
+    const newest = await submitIdea(ctx.app, maker.token, { title: 'Newest idea', tags: ['Later'] });
+    await submitIdea(ctx.app, fan.token, { title: 'Fan idea' });
+    await swipe(ctx.app, fan.token, chosen.id, 'RIGHT');
+    await swipe(ctx.app, fan.token, newest.id, 'RIGHT');
+
+    const challenge = (await get(maker.token, '/api/challenges/current')).json();
+    await ctx.app.inject({ method: 'POST', url: `/api/challenges/${challenge.id}/join`, headers: bearer(maker.token) });
+    clock.advance(31 * 60_000);
+    const submitted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/challenges/${challenge.id}/submit`,
+      headers: bearer(maker.token),
+      payload: { ideaId: chosen.id, githubUrl: 'https://github.com/mia/chosen', liveUrl: 'https://chosen.app', hasReadme: true },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const credits = submitted.json().submission.credits as number;
+
+    type Item = { ideaId: string; creditScore: number; githubUrl: string | null; featured: boolean };
+    const dashboard = (await get(investor.token, '/api/ideas/investor/dashboard')).json();
+    const profile = (await get(investor.token, `/api/founders/${maker.userId}`)).json();
+    const scores = new Map<string, Set<number>>();
+    const note = (ideaId: string, score: number) => scores.set(ideaId, (scores.get(ideaId) ?? new Set()).add(score));
+    for (const item of [...dashboard.topIdeas, ...dashboard.recentSubmissions, ...dashboard.newBuilders] as Item[]) note(item.ideaId, item.creditScore);
+    for (const project of [profile.currentProject, ...profile.previousProjects] as { id: string; creditScore: number }[]) note(project.id, project.creditScore);
+
+    expect([...scores.get(chosen.id)!]).toEqual([1 + credits]);
+    expect([...scores.get(newest.id)!]).toEqual([1]);
+    for (const [ideaId, seen] of scores) expect(seen.size, `idea ${ideaId} shows ${[...seen].join(' and ')}`).toBe(1);
+
+    const cardsOf = (ideaId: string) => [...dashboard.topIdeas, ...dashboard.recentSubmissions, ...dashboard.newBuilders].filter((i: Item) => i.ideaId === ideaId);
+    expect(cardsOf(chosen.id).map((i: Item) => [i.githubUrl, i.featured])).toEqual(expect.arrayContaining([['https://github.com/mia/chosen', true]]));
+    for (const card of cardsOf(newest.id)) expect([card.githubUrl, card.featured]).toEqual([null, false]);
+    expect(dashboard.recentSubmissions.find((i: Item) => i.ideaId === chosen.id)).toMatchObject({ title: 'Chosen idea', tags: ['Ships'] });
+    expect(profile).toMatchObject({
+      stats: { projects: 2, credits, successRate: 50 },
+      currentProject: { title: 'Newest idea', status: 'Active', credits: 0, githubUrl: null },
+      previousProjects: [{ title: 'Chosen idea', status: 'Completed', credits, githubUrl: 'https://github.com/mia/chosen' }],
+    });
   });
 });

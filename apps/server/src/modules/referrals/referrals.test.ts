@@ -56,7 +56,7 @@ describe('referrals', () => {
       method: 'POST',
       url: `/api/challenges/${challenge.id}/submit`,
       headers: bearer(friend.token),
-      payload: { githubUrl: 'https://github.com/friend/mvp' },
+      payload: { ideaId: friendIdea.id, githubUrl: 'https://github.com/friend/mvp' },
     });
     expect(submitted.statusCode).toBe(201);
 

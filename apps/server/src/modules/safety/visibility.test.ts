@@ -31,7 +31,7 @@ async function randomIdeaIds(me: Person): Promise<string[]> {
 }
 
 /** Joins the current challenge and ships an MVP, so the founder shows under Recent Submissions. */
-async function shipMvp(founder: Person) {
+async function shipMvp(founder: Person, ideaId: string) {
   const challenge = (await get(founder.token, '/api/challenges/current')).json();
   await ctx.app.inject({ method: 'POST', url: `/api/challenges/${challenge.id}/join`, headers: bearer(founder.token) });
   clock.advance(31 * 60_000);
@@ -39,7 +39,7 @@ async function shipMvp(founder: Person) {
     method: 'POST',
     url: `/api/challenges/${challenge.id}/submit`,
     headers: bearer(founder.token),
-    payload: { githubUrl: 'https://github.com/hidden/mvp', liveUrl: 'https://hidden.app', hasReadme: true, techStack: 'Node' },
+    payload: { ideaId, githubUrl: 'https://github.com/hidden/mvp', liveUrl: 'https://hidden.app', hasReadme: true, techStack: 'Node' },
   });
   expect(submitted.statusCode, submitted.body).toBe(201);
 }
@@ -83,8 +83,8 @@ describe('a block hides both people from each other', () => {
       const tag = investorBlocks ? 'by-vc' : 'by-founder';
       const investor = await signUp(ctx.app, { email: `vis-vc-${tag}@example.com`, name: `Vis VC ${tag}`, role: 'INVESTOR' });
       const founder = await signUp(ctx.app, { email: `vis-founder-${tag}@example.com`, name: `Vis Founder ${tag}` });
-      await submitIdea(ctx.app, founder.token, { title: `Dashboard idea ${tag}` });
-      await shipMvp(founder);
+      const idea = await submitIdea(ctx.app, founder.token, { title: `Dashboard idea ${tag}` });
+      await shipMvp(founder, idea.id);
       const before = JSON.stringify((await get(investor.token, '/api/ideas/investor/dashboard')).json());
       expect(before).toContain(founder.userId);
 
@@ -137,7 +137,7 @@ describe('a suspended founder', () => {
     const { a: suspended, b: viewer } = await matchedPair(ctx.app);
     const investor = await signUp(ctx.app, { email: 'vis-suspension-vc@example.com', name: 'Suspension VC', role: 'INVESTOR' });
     const fresh = await submitIdea(ctx.app, suspended.token, { title: 'Idea of a suspended founder' });
-    await shipMvp(suspended);
+    await shipMvp(suspended, fresh.id);
 
     await suspendUser(ctx.database.db, suspended.userId, noSockets);
     expect(ids(await deck(ctx.app, viewer.token, '?limit=20'))).not.toContain(fresh.id);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { EXIT_CONFIRM } from './challenge-actions';
 import { ChallengePage } from './challenge-page';
-import { CHALLENGE_ID, challenge, joined, serve, submission } from './challenge-test-data';
+import type { CurrentUser } from '@seedmatch/shared/users';
+import { CHALLENGE_ID, ME, challenge, joined, myIdeas, serve, submission } from './challenge-test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +13,8 @@ const base = `/api/challenges/${CHALLENGE_ID}`;
 
 function renderPage(role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER') {
   window.localStorage.setItem('authToken', 't');
-  return renderAt(<ChallengePage />, { path: '/app/challenge', auth: signedOutAuth({ status: 'signed-in', role }) });
+  const user = { id: ME, role } as CurrentUser;
+  return renderAt(<ChallengePage />, { path: '/app/challenge', auth: signedOutAuth({ status: 'signed-in', role, user }) });
 }
 
 // happy-dom has no alert or confirm; they are stubbed on the global window.
@@ -127,13 +129,35 @@ describe('ChallengePage', () => {
     await userEvent.type(screen.getByLabelText('Tech stack'), 'React');
     await userEvent.type(screen.getByLabelText('Live URL'), 'https://mvp.example.com');
     await userEvent.click(screen.getByLabelText('README with setup instructions'));
+    const picker = screen.getByLabelText('Idea this MVP ships') as HTMLSelectElement;
+    expect([...picker.options].map((option) => [option.text, option.selected])).toEqual([['Newest idea', true], ['Compost tracker', false]]);
+    await userEvent.selectOptions(picker, 'Compost tracker');
     await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
     expect(await screen.findByText('You earned 110 credits')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'MVP submitted' })).toBeTruthy();
     expect(screen.getByText('submitted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Exit Challenge' })).toBeNull();
     const body = JSON.parse(calls.find((call) => call.startsWith(`POST ${base}/submit`))!.split(' ').slice(2).join(' '));
-    expect(body).toEqual({ githubUrl: 'https://github.com/ada/mvp', description: 'A compost tracker', techStack: 'React', liveUrl: 'https://mvp.example.com', hasReadme: true });
+    expect(body).toEqual({ ideaId: myIdeas[1]!.id, githubUrl: 'https://github.com/ada/mvp', description: 'A compost tracker', techStack: 'React', liveUrl: 'https://mvp.example.com', hasReadme: true });
+  });
+
+  it('sends the newest idea unless another is chosen, and with no idea links to submitting one', async () => {
+    const calls = serve((url) => (url === `${base}/submit` ? Response.json({ error: 'stop here' }, { status: 400 }) : Response.json(challenge(joined(45)))));
+    stubDialog('alert', undefined);
+    const first = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
+    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://github.com/ada/mvp');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
+    await waitFor(() => expect(calls.find((call) => call.startsWith(`POST ${base}/submit`))).toContain(`"ideaId":"${myIdeas[0]!.id}"`));
+    first.unmount();
+
+    serve(() => Response.json(challenge(joined(45))), []);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
+    expect((await screen.findByRole('status')).textContent).toContain('You have no ideas yet.');
+    expect(screen.getByRole('link', { name: 'Submit an idea' }).getAttribute('href')).toBe('/app/submit-idea');
+    expect(screen.queryByLabelText('Idea this MVP ships')).toBeNull();
+    expect((screen.getAllByRole('button', { name: 'Submit MVP' }).at(-1) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('alerts the server message when the submission is refused', async () => {

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Challenge, Submission } from '@seedmatch/shared/challenge';
+import type { Idea } from '@seedmatch/shared/ideas';
 
 export const CHALLENGE_ID = '11111111-1111-4111-8111-111111111111';
 const HOUR = 3600_000;
@@ -26,8 +27,29 @@ export function joined(minutesAgo: number, submission: Submission | null = null)
   return { joined: true, joinedAt: new Date(joinedAt).toISOString(), canSubmitAt: new Date(joinedAt + 30 * 60_000).toISOString(), submission };
 }
 
+export const ME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+
+/** One of my ideas, `n` hours old. */
+export function myIdea(n: number, title: string): Idea {
+  return {
+    id: `bbbbbbbb-bbbb-4bbb-8bbb-${String(n).padStart(12, '0')}`,
+    title,
+    pitch: 'A pitch long enough to pass.',
+    description: 'A pitch long enough to pass.',
+    tags: [],
+    swipeRights: 0,
+    createdAt: new Date(Date.now() - n * HOUR).toISOString(),
+    userId: ME,
+    user: { id: ME, name: 'Ada', bio: '', skills: [] },
+  };
+}
+
+/** My ideas, newest first, as the server lists them. */
+export const myIdeas = [myIdea(1, 'Newest idea'), myIdea(5, 'Compost tracker')];
+
 export const submission: Submission = {
   id: 'sub-1',
+  ideaId: myIdeas[1]!.id,
   githubUrl: 'https://github.com/ada/mvp',
   description: 'A compost tracker',
   techStack: 'React',
@@ -39,13 +61,14 @@ export const submission: Submission = {
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
-/** Stubs fetch with `handler` and records "METHOD url body" for each call. */
-export function serve(handler: Handler) {
+/** Stubs fetch with `handler` (my ideas answer `ideas`) and records "METHOD url body" for each call. */
+export function serve(handler: Handler, ideas: Idea[] = myIdeas) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
+      if (url === `/api/ideas/user/${ME}`) return Response.json(ideas);
       return handler(url, init);
     }),
   );

@@ -1,12 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { CREDITS, SubmitMvpBodySchema } from '@seedmatch/shared/challenge';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useMyIdeas } from '../api/get-my-ideas';
 import { useSubmitMvp } from '../api/submit-mvp';
+import { IdeaPicker } from './idea-picker';
 import { primaryButton, secondaryButton } from './styles';
 
 const input = 'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
-/** The MVP form: GitHub URL (required), description, tech stack, live URL and the README flag. */
+/** The MVP form: which idea it ships, GitHub URL (required), description, tech stack, live URL and the README flag. */
 export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCancel: () => void }) {
+  const { user } = useAuth();
+  const myIdeas = useMyIdeas(user?.id ?? '');
+  const [chosenIdeaId, setChosenIdeaId] = useState<string | null>(null);
+  // The newest idea until the founder picks another.
+  const ideaId = chosenIdeaId ?? myIdeas.data?.[0]?.id ?? '';
   const [githubUrl, setGithubUrl] = useState('');
   const [description, setDescription] = useState('');
   const [techStack, setTechStack] = useState('');
@@ -17,7 +25,7 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The server's own schema, so the form refuses what the API would, with the same message.
-    const body = SubmitMvpBodySchema.safeParse({ githubUrl, description, techStack, liveUrl: liveUrl.trim(), hasReadme });
+    const body = SubmitMvpBodySchema.safeParse({ ideaId, githubUrl, description, techStack, liveUrl: liveUrl.trim(), hasReadme });
     if (!body.success) {
       window.alert(body.error.issues[0]?.message ?? 'Failed to submit MVP');
       return;
@@ -27,6 +35,7 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
 
   return (
     <form aria-label="Submit your MVP" noValidate onSubmit={onSubmit} className="space-y-3">
+      <IdeaPicker ideas={myIdeas.data} error={myIdeas.error} value={ideaId} onChange={setChosenIdeaId} />
       <label className="block space-y-1 text-sm font-medium">
         <span>GitHub URL</span>
         <input type="url" value={githubUrl} onChange={(e) => setGithubUrl(e.target.value)} placeholder="https://github.com/you/your-mvp" className={input} />
@@ -52,7 +61,7 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
       </p>
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onCancel} className={secondaryButton}>Cancel</button>
-        <button type="submit" disabled={submit.isPending} className={primaryButton}>
+        <button type="submit" disabled={submit.isPending || !ideaId} className={primaryButton}>
           {submit.isPending ? 'Submitting...' : 'Submit MVP'}
         </button>
       </div>

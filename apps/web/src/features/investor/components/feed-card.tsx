@@ -5,7 +5,7 @@ import { ShortlistToggle } from './shortlist-toggle';
 
 type Props = { item: FeedItem; now: number; isShortlisted: boolean; onToggleShortlist: () => void; onViewFounder: () => void };
 
-const button = 'rounded-lg px-3 py-1.5 text-center text-sm font-semibold';
+const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-center text-sm font-semibold';
 const outline = `${button} border border-brand-600 text-brand-700 hover:bg-brand-50`;
 
 function ExternalLink({ href, label }: { href: string; label: string }) {
@@ -43,7 +43,7 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
         </div>
         <ShortlistToggle isShortlisted={isShortlisted} onToggle={onToggleShortlist} />
       </div>
-      {item.description ? <p className="text-sm text-zinc-700">{item.description}</p> : null}
+      {item.description ? <p className="text-sm break-words text-zinc-700">{item.description}</p> : null}
       <TagList tags={item.tags.slice(0, MAX_CARD_TAGS)} />
       <p className="flex flex-wrap items-center gap-3 text-sm">
         <span className="font-bold text-brand-700">{`${item.creditScore} pts`}</span>

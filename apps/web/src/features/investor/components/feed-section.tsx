@@ -18,8 +18,8 @@ export function FeedSection({ title, items, now, shortlist, onViewFounder }: Pro
             <FeedCard
               item={item}
               now={now}
-              isShortlisted={shortlist.ids.has(item.id)}
-              onToggleShortlist={() => shortlist.toggle(item.id)}
+              isShortlisted={shortlist.isSaved(item)}
+              onToggleShortlist={() => shortlist.toggle(item)}
               onViewFounder={() => onViewFounder(item.user.id)}
             />
           </li>

@@ -9,6 +9,7 @@ import { TagFilter } from './tag-filter';
 
 type Props = {
   items: readonly FeedItem[];
+  builderIds: readonly string[];
   stats: InvestorDashboard['stats'];
   now: number;
   search: string;
@@ -22,9 +23,9 @@ type Props = {
 };
 
 /** "Investor Feed": search and tag filter applied on the client, highlights, stats and the other matches. */
-export function FeedView({ items, stats, now, search, onSearchChange, tag, onTagChange, shortlist, shortlistCount, onShowShortlist, onViewFounder }: Props) {
+export function FeedView({ items, builderIds, stats, now, search, onSearchChange, tag, onTagChange, shortlist, shortlistCount, onShowShortlist, onViewFounder }: Props) {
   const tags = useMemo(() => distinctTags(items), [items]);
-  const sections = useMemo(() => feedSections(items, search, tag), [items, search, tag]);
+  const sections = useMemo(() => feedSections(items, builderIds, search, tag), [items, builderIds, search, tag]);
   const cards = { now, shortlist, onViewFounder };
 
   return (

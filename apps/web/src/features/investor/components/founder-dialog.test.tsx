@@ -30,7 +30,7 @@ describe('Founder Profile dialog', () => {
   it('shows the founder, their figures and projects, and closes with Close', async () => {
     const { opener } = await openFounder(founder());
     const dialog = within(await screen.findByRole('dialog', { name: 'Pia Planter' }));
-    for (const text of ['PP', 'Gardener turned founder', 'Design', 'Go', 'Current Project', 'Previous Projects', 'Seed Swap', 'Completed', '70 credits']) {
+    for (const text of ['PP', 'Gardener turned founder', 'Design', 'Go', 'Current Project', 'Previous Projects', 'Seed Swap', 'Completed', '73 pts', '135 pts']) {
       expect(dialog.getByText(text)).toBeTruthy();
     }
     expect(dialog.getByText(/Berlin/)).toBeTruthy();

@@ -6,7 +6,7 @@ import { TagList } from '../../../components/ui/tag-list';
 import { initialsOf } from '../../../lib/initials';
 import { useFounder } from '../api/get-founder';
 import type { ShortlistState } from '../hooks/use-shortlist-state';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { CurrentProjectCard, PreviousProjects } from './founder-projects';
 import { FounderSafety } from './founder-safety';
 import { ReadmeDialog } from './readme-dialog';
@@ -29,7 +29,8 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
   const [isReadmeOpen, setIsReadmeOpen] = useState(false);
   const name = founder.name || 'Anonymous';
   const project = founder.currentProject;
-  const isShortlisted = project ? shortlist.ids.has(project.id) : false;
+  const saveable = project ? { id: project.id, ideaId: project.id } : null;
+  const isShortlisted = saveable ? shortlist.isSaved(saveable) : false;
 
   return (
     <div className="space-y-4">
@@ -66,7 +67,7 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
           type="button"
           aria-pressed={isShortlisted}
           disabled={!project}
-          onClick={() => project && shortlist.toggle(project.id)}
+          onClick={() => saveable && shortlist.toggle(saveable)}
           className={`rounded-xl border px-3 py-2 font-semibold disabled:opacity-40 ${
             isShortlisted ? 'border-rose-300 bg-rose-50 text-rose-700' : 'border-brand-600 text-brand-700 hover:bg-brand-50'
           }`}

@@ -9,7 +9,7 @@ export function CurrentProjectCard({ project, onOpenReadme }: { project: Founder
       <p className="font-semibold text-zinc-900">{project.title || 'Untitled'}</p>
       {project.pitch ? <p className="text-sm text-zinc-700">{project.pitch}</p> : null}
       <TagList tags={project.tags} label="Project tags" />
-      <p className="text-sm font-bold text-brand-700">{`${project.credits} pts`}</p>
+      <p className="text-sm font-bold text-brand-700">{`${project.creditScore} pts`}</p>
       <div className="flex flex-wrap gap-2">
         {project.githubUrl ? (
           <a
@@ -41,7 +41,7 @@ export function PreviousProjects({ projects }: { projects: readonly FounderProje
           {projects.map((project) => (
             <li key={project.id} className="flex items-center justify-between gap-3 rounded-xl border border-zinc-200 p-3 text-sm">
               <span className="min-w-0 flex-1 truncate font-medium">{project.title || 'Untitled'}</span>
-              <span className="text-zinc-600">{`${project.credits} credits`}</span>
+              <span className="shrink-0 text-zinc-600">{`${project.creditScore} pts`}</span>
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                   project.status === 'Active' ? 'bg-brand-100 text-brand-900' : 'bg-zinc-100 text-zinc-700'

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInvestorDashboard } from '../api/get-investor-dashboard';
 import { useShortlistState } from '../hooks/use-shortlist-state';
-import { feedItems, isDashboardEmpty } from '../lib/feed';
+import { builderIdeaIds, feedItems, isDashboardEmpty } from '../lib/feed';
 import { FeedView } from './feed-view';
 import { FounderDialog } from './founder-dialog';
 import { ShortlistView } from './shortlist-view';
@@ -30,13 +30,15 @@ function InvestorFeed({ dashboard }: { dashboard: InvestorDashboard }) {
   const [founderId, setFounderId] = useState<string | null>(null);
   const shortlist = useShortlistState();
   const items = useMemo(() => feedItems(dashboard), [dashboard]);
-  const saved = useMemo(() => items.filter((item) => shortlist.ids.has(item.id)), [items, shortlist.ids]);
+  const builderIds = useMemo(() => builderIdeaIds(dashboard), [dashboard]);
+  const saved = useMemo(() => items.filter((item) => shortlist.isSaved(item)), [items, shortlist]);
 
   return (
     <>
       {view === 'feed' ? (
         <FeedView
           items={items}
+          builderIds={builderIds}
           stats={dashboard.stats}
           now={now}
           search={search}

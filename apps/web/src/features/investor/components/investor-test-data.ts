@@ -9,6 +9,7 @@ type ItemInput = { n: number; title: string; description: string; author: string
 export function feedItem({ n, author, hours, ...rest }: ItemInput): FeedItem {
   return {
     id: uuid(n),
+    ideaId: uuid(n),
     type: 'idea',
     pitch: '',
     createdAt: hoursBefore(hours),
@@ -46,7 +47,7 @@ export const cafe = feedItem({ n: 6, title: 'Quiet Cafe', description: 'Work-fri
 export const dashboard: InvestorDashboard = {
   recentSubmissions: [compost, solar],
   topIdeas: [compost, solar, tutor, cafe],
-  newBuilders: [nameless, pets],
+  newBuilders: [pets, nameless],
   stats: { activeIdeas: 42, newBuilders: 7, totalSwipes: 1234 },
 };
 
@@ -59,6 +60,7 @@ export function project(overrides: Partial<FounderProject> = {}): FounderProject
     pitch: 'Neighbourhood composting made easy',
     tags: ['Climate'],
     credits: 110,
+    creditScore: 135,
     status: 'Active',
     createdAt: hoursBefore(30),
     githubUrl: 'https://github.com/pia/compost-club',
@@ -79,7 +81,7 @@ export function founder(overrides: Partial<FounderProfile> = {}): FounderProfile
     joinedAt: '2026-03-15T00:00:00.000Z',
     stats: { projects: 3, credits: 180, successRate: 67 },
     currentProject: project(),
-    previousProjects: [project({ id: uuid(50), title: 'Seed Swap', credits: 70, status: 'Completed' })],
+    previousProjects: [project({ id: uuid(50), title: 'Seed Swap', credits: 70, creditScore: 73, status: 'Completed' })],
     ...overrides,
   };
 }

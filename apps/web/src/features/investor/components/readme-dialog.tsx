@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FounderProject } from '@seedmatch/shared/investor';
 import { projectReadme } from '../lib/readme';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** "Project README": a template README generated from the project's title, pitch and stack. */
 export function ReadmeDialog({ project, founderName, onClose }: { project: FounderProject; founderName: string; onClose: () => void }) {

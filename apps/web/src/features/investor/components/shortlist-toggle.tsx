@@ -6,7 +6,7 @@ export function ShortlistToggle({ isShortlisted, onToggle }: { isShortlisted: bo
       aria-label={isShortlisted ? 'Remove from shortlist' : 'Add to shortlist'}
       aria-pressed={isShortlisted}
       onClick={onToggle}
-      className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl transition-colors ${
+      className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-xl transition-colors ${
         isShortlisted ? 'bg-rose-50 text-rose-600' : 'bg-zinc-100 text-zinc-400 hover:text-rose-500'
       }`}
     >

@@ -26,7 +26,7 @@ export function ShortlistView({ items, shortlist, onBack, onViewFounder }: Props
         <ul aria-label="Shortlisted submissions" className="space-y-3">
           {items.map((item) => (
             <li key={item.id}>
-              <ShortlistEntry item={item} onRemove={() => shortlist.toggle(item.id)} onViewFounder={() => onViewFounder(item.user.id)} />
+              <ShortlistEntry item={item} onRemove={() => shortlist.toggle(item)} onViewFounder={() => onViewFounder(item.user.id)} />
             </li>
           ))}
         </ul>

@@ -4,14 +4,17 @@ import { filterFeed, NEW_BUILDERS_SHOWN, TOP_SUBMISSIONS_SHOWN, type FeedItem, t
 export const isDashboardEmpty = (dashboard: InvestorDashboard) =>
   dashboard.recentSubmissions.length + dashboard.topIdeas.length + dashboard.newBuilders.length === 0;
 
-/** Every item of the three lists once (first occurrence wins: a submission before its bare idea). */
+/** One card per idea across the three lists (first occurrence wins: an idea's MVP before the bare idea). */
 export function feedItems(dashboard: InvestorDashboard): FeedItem[] {
-  const byId = new Map<string, FeedItem>();
+  const byIdea = new Map<string, FeedItem>();
   for (const item of [...dashboard.recentSubmissions, ...dashboard.topIdeas, ...dashboard.newBuilders]) {
-    if (!byId.has(item.id)) byId.set(item.id, item);
+    if (!byIdea.has(item.ideaId)) byIdea.set(item.ideaId, item);
   }
-  return [...byId.values()];
+  return [...byIdea.values()];
 }
+
+/** The ideas of the newest founders, newest founder first, as the server lists them. */
+export const builderIdeaIds = (dashboard: InvestorDashboard) => dashboard.newBuilders.map((item) => item.ideaId);
 
 /** Every distinct tag across the items, in the order they first appear. */
 export const distinctTags = (items: readonly FeedItem[]) => [...new Set(items.flatMap((item) => item.tags))];
@@ -20,20 +23,23 @@ export const distinctTags = (items: readonly FeedItem[]) => [...new Set(items.fl
 export const topSubmissions = (items: readonly FeedItem[]) =>
   [...items].sort((a, b) => b.creditScore - a.creditScore).slice(0, TOP_SUBMISSIONS_SHOWN);
 
-/** The newest items first. */
-export const newestItems = (items: readonly FeedItem[]) =>
-  [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, NEW_BUILDERS_SHOWN);
+/** The newest founders' cards that Top Submissions doesn't already show. */
+function newBuilders(matches: readonly FeedItem[], builderIds: readonly string[], top: readonly FeedItem[]) {
+  const shown = new Set(top.map((item) => item.ideaId));
+  const byIdea = new Map(matches.map((item) => [item.ideaId, item]));
+  return builderIds.flatMap((ideaId) => (shown.has(ideaId) ? [] : (byIdea.get(ideaId) ?? []))).slice(0, NEW_BUILDERS_SHOWN);
+}
 
 export type FeedSections = { matches: FeedItem[]; top: FeedItem[]; newest: FeedItem[]; rest: FeedItem[] };
 
 /**
- * The feed view's sections after search and tag filter (§5): Top Submissions and New Builders from the
- * matching items, then every other match once, so a card isn't repeated further down the page.
+ * The feed view's sections after search and tag filter (§5): Top Submissions, then New Builders (the
+ * newest founders not already on top), then every other match once, so no card is repeated on the page.
  */
-export function feedSections(items: readonly FeedItem[], search: string, tag: string | null): FeedSections {
+export function feedSections(items: readonly FeedItem[], builderIds: readonly string[], search: string, tag: string | null): FeedSections {
   const matches = filterFeed(items, search, tag);
   const top = topSubmissions(matches);
-  const newest = newestItems(matches);
+  const newest = newBuilders(matches, builderIds, top);
   const shown = new Set([...top, ...newest].map((item) => item.id));
   return { matches, top, newest, rest: matches.filter((item) => !shown.has(item.id)) };
 }

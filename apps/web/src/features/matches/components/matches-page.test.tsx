@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { MatchesPage } from './matches-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderMatches(body: unknown, role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER', status = 200) {
+function renderMatches(body: unknown, role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER', status = 200, partner?: unknown) {
   window.localStorage.setItem('authToken', 'token-123');
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(body, { status })));
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/matches/m1/partner' ? Response.json(partner) : Response.json(body, { status }))));
   return renderRoutes([{ path: '/app/matches', element: <MatchesPage /> }], {
     path: '/app/matches',
     auth: signedOutAuth({ status: 'signed-in', role }),
@@ -15,7 +16,11 @@ function renderMatches(body: unknown, role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER', 
 }
 
 describe('MatchesPage', () => {
-  it('lists matches with Chat and View going to the chat room', async () => {
+  it('lists matches: Chat opens the room, View opens the partner’s profile', async () => {
+    const partner = {
+      id: 'p1', name: 'Pia Partner', avatarUrl: null, role: 'FOUNDER', title: 'CTO', location: 'Berlin', bio: 'Composts everything',
+      skills: ['Go'], interests: ['Climate'], lookingFor: ['Designer'], ideas: [{ id: 'i1', title: 'Compost Club', pitch: 'Neighbourhood composting', tags: [] }],
+    };
     renderMatches([
       {
         id: 'm1',
@@ -27,11 +32,16 @@ describe('MatchesPage', () => {
         partnerEmail: 'pia@example.com',
         chatRoom: { id: 'room-1' },
       },
-    ]);
+    ], 'FOUNDER', 200, partner);
     expect(await screen.findByText('Pia Partner')).toBeTruthy();
     expect(screen.getByText('Compost Club')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Chat with Pia Partner' }).getAttribute('href')).toBe('/app/chat?room=room-1');
-    expect(screen.getByRole('link', { name: 'View Pia Partner' }).getAttribute('href')).toBe('/app/chat?room=room-1');
+    await userEvent.click(screen.getByRole('button', { name: 'View Pia Partner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pia Partner' }));
+    for (const text of ['Founder · CTO · Berlin', 'Composts everything', 'Go', 'Climate', 'Designer', 'Neighbourhood composting']) expect(dialog.getByText(text)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/app/chat?room=room-1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows "No matches yet" when there are none, and calls them Connections for investors', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MatchListItem } from '@seedmatch/shared/matches';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,11 +7,14 @@ import { initialsOf } from '../../../lib/initials';
 import { useQueryClient } from '@tanstack/react-query';
 import { blockUser, confirmBlock, unmatch } from '../../../lib/safety-api';
 import { useMatches } from '../api/get-matches';
+import { PartnerDialog } from './partner-dialog';
 
+const action = 'flex min-h-11 min-w-16 items-center justify-center rounded-lg px-3 text-sm font-semibold';
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 function MatchRow({ match }: { match: MatchListItem }) {
   const queryClient = useQueryClient();
+  const [isViewing, setIsViewing] = useState(false);
   const chatPath = `/app/chat?room=${encodeURIComponent(match.chatRoom.id)}`;
   const act = (action: () => Promise<unknown>) =>
     action().then(
@@ -30,12 +34,17 @@ function MatchRow({ match }: { match: MatchListItem }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-1">
-        <Link to={chatPath} aria-label={`Chat with ${match.partnerName}`} className="rounded-lg bg-brand-700 px-3 py-1 text-center text-sm font-semibold text-white">
+        <Link to={chatPath} aria-label={`Chat with ${match.partnerName}`} className={`${action} bg-brand-700 text-white`}>
           Chat
         </Link>
-        <Link to={chatPath} aria-label={`View ${match.partnerName}`} className="rounded-lg border border-brand-600 px-3 py-1 text-center text-sm font-semibold text-brand-700">
+        <button
+          type="button"
+          onClick={() => setIsViewing(true)}
+          aria-label={`View ${match.partnerName}`}
+          className={`${action} border border-brand-600 text-brand-700`}
+        >
           View
-        </Link>
+        </button>
         <span className="flex gap-2 text-xs">
           {match.kind === 'match' ? (
             <button
@@ -52,6 +61,7 @@ function MatchRow({ match }: { match: MatchListItem }) {
           </button>
         </span>
       </div>
+      {isViewing ? <PartnerDialog connectionId={match.id} chatPath={chatPath} onClose={() => setIsViewing(false)} /> : null}
     </li>
   );
 }

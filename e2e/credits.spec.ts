@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+// Two people, two ideas, a challenge and the feed: more than the default minute on a busy 2-core machine.
+test.setTimeout(120_000);
+
+const IDEA_FORMS = 'a[href="/app/submit-idea"], a[href="/onboarding"]';
+
+/** Nothing on the page is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+test('an investor lands on the investor area and never reaches the idea forms; an MVP’s credits show on the idea it ships, with one score everywhere', async ({ browser }) => {
+  const investor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signUpAs(investor, 'Investor', newAccount('lander'));
+  await expect(investor.getByRole('heading', { name: /Investor Feed|No data available/ })).toBeVisible();
+  for (const path of ['/app', '/app/investor', '/app/matches', '/app/challenge', '/app/profile']) {
+    await investor.goto(path);
+    await expect(investor.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(investor.locator(IDEA_FORMS)).toHaveCount(0);
+  }
+  for (const path of ['/app/submit-idea', '/onboarding', '/app/swipe']) {
+    await investor.goto(path);
+    await expect(investor).toHaveURL(/\/app\/investor$/);
+    await expect(investor.getByLabel('Idea title')).toHaveCount(0);
+  }
+
+  const founder = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const founderAccount = { ...newAccount('shipper'), name: `Shipper ${'Longname '.repeat(6)}Tester`.slice(0, 60) };
+  await signUpAs(founder, 'Founder', founderAccount);
+  const chosen = maximalIdea(`Chosen ${Date.now().toString(36)}`);
+  const newest = { title: `Newest ${Date.now().toString(36)}`, pitch: 'The newest idea, not the one the MVP ships.', tags: ['Later'] };
+  await submitIdea(founder, chosen);
+  await submitIdea(founder, newest);
+
+  await founder.goto('/app/challenge');
+  await founder.getByRole('button', { name: 'Join Challenge' }).click();
+  await expect(founder.getByText('Wait 30m')).toBeVisible();
+  expect((await founder.request.post('/api/test/clock', { data: { minutes: 31 } })).ok()).toBe(true);
+  await founder.reload();
+  await founder.getByRole('button', { name: 'Submit MVP' }).first().click();
+  const picker = founder.getByLabel('Idea this MVP ships');
+  await expect(picker.locator('option:checked')).toHaveText(newest.title);
+  await picker.selectOption({ label: chosen.title });
+  await founder.getByLabel('GitHub URL').fill('https://github.com/shipper/chosen');
+  await founder.getByLabel('Live URL').fill('https://chosen.example.com');
+  await founder.getByLabel('README with setup instructions').check();
+  await expectNoSidewaysScroll(founder);
+  await founder.getByRole('button', { name: 'Submit MVP' }).last().click();
+  const earned = founder.getByText(/^You earned \d+ credits$/);
+  await expect(earned).toBeVisible();
+  const credits = Number(/\d+/.exec((await earned.textContent())!)![0]);
+
+  await investor.goto('/app/investor');
+  await investor.getByPlaceholder('Search ideas or founders...').fill(founderAccount.name);
+  const chosenCard = investor.getByRole('article', { name: chosen.title });
+  const newestCard = investor.getByRole('article', { name: newest.title });
+  await expect(chosenCard).toHaveCount(1);
+  await expect(newestCard).toHaveCount(1);
+  await expect(chosenCard).toContainText(`${credits} pts`);
+  await expect(chosenCard.getByText('Featured')).toBeVisible();
+  await expect(chosenCard.getByRole('link', { name: 'Code' })).toHaveAttribute('href', 'https://github.com/shipper/chosen');
+  await expect(chosenCard.getByRole('link', { name: 'Live' })).toHaveAttribute('href', 'https://chosen.example.com');
+  await expect(newestCard).toContainText('0 pts');
+  await expect(newestCard.getByRole('link', { name: 'Code' })).toHaveCount(0);
+  await expect(newestCard.getByText('Featured')).toHaveCount(0);
+  await expectNoSidewaysScroll(investor);
+
+  await chosenCard.getByRole('button', { name: 'View Founder' }).click();
+  const dialog = investor.getByRole('dialog', { name: founderAccount.name });
+  await expect(dialog.getByRole('region', { name: 'Current Project' })).toContainText(newest.title);
+  await expect(dialog.getByRole('region', { name: 'Current Project' })).toContainText('0 pts');
+  await expect(dialog.getByRole('region', { name: 'Current Project' }).getByRole('link', { name: 'View Code' })).toHaveCount(0);
+  const previous = dialog.getByRole('region', { name: 'Previous Projects' }).getByRole('listitem');
+  await expect(previous).toHaveCount(1);
+  await expect(previous).toContainText(`${credits} pts`);
+  await expect(previous).toContainText('Completed');
+  await expect(dialog.getByText('Success Rate').locator('..')).toContainText('50%');
+});
