@@ -40,7 +40,7 @@ export function myIdea(n: number, title: string): Idea {
     swipeRights: 0,
     createdAt: new Date(Date.now() - n * HOUR).toISOString(),
     userId: ME,
-    user: { id: ME, name: 'Ada', bio: '', skills: [] },
+    user: { id: ME, name: 'Ada', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
   };
 }
 
