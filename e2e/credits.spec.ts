@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
+import { expectNoSideScroll, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Two people, two ideas, a challenge and the feed: more than the default minute on a busy 2-core machine.
 test.setTimeout(120_000);
 
 const IDEA_FORMS = 'a[href="/app/submit-idea"], a[href="/onboarding"]';
-
-/** Nothing on the page is wider than the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 test('an investor lands on the investor area and never reaches the idea forms; an MVP’s credits show on the idea it ships, with one score everywhere', async ({ browser }) => {
   const investor = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -47,7 +42,7 @@ test('an investor lands on the investor area and never reaches the idea forms; a
   await founder.getByLabel('GitHub URL').fill('https://github.com/shipper/chosen');
   await founder.getByLabel('Live URL').fill('https://chosen.example.com');
   await founder.getByLabel('README with setup instructions').check();
-  await expectNoSidewaysScroll(founder);
+  await expectNoSideScroll(founder);
   await founder.getByRole('button', { name: 'Submit MVP' }).last().click();
   const earned = founder.getByText(/^You earned \d+ credits$/);
   await expect(earned).toBeVisible();
@@ -66,7 +61,12 @@ test('an investor lands on the investor area and never reaches the idea forms; a
   await expect(newestCard).toContainText('0 pts');
   await expect(newestCard.getByRole('link', { name: 'Code' })).toHaveCount(0);
   await expect(newestCard.getByText('Featured')).toHaveCount(0);
-  await expectNoSidewaysScroll(investor);
+  await expectNoSideScroll(investor);
+  // At 320 px too: ten unbroken 30-character tags collapse to three, cut to the card, and "+7".
+  await investor.setViewportSize({ width: 320, height: 568 });
+  await expect(chosenCard.getByRole('listitem', { name: '7 more tags' })).toBeVisible();
+  await expectNoSideScroll(investor);
+  await investor.setViewportSize({ width: 390, height: 844 });
 
   await chosenCard.getByRole('button', { name: 'View Founder' }).click();
   const dialog = investor.getByRole('dialog', { name: founderAccount.name });

@@ -1,14 +1,25 @@
-/** Tags as small pills; `tone` suits a light card or a dark one. */
-export function TagList({ tags, tone = 'light', label = 'Tags' }: { tags: readonly string[]; tone?: 'light' | 'dark'; label?: string }) {
+/**
+ * Tags as small pills; `tone` suits a light card or a dark one. With `max`, the first `max` tags show and
+ * the rest collapse to "+N". A tag too long for the line (30 characters without a space) is cut with an
+ * ellipsis rather than pushing the card wider than the screen; its whole text is its tooltip.
+ */
+export function TagList({ tags, tone = 'light', label = 'Tags', max }: { tags: readonly string[]; tone?: 'light' | 'dark'; label?: string; max?: number }) {
   if (tags.length === 0) return null;
   const pill = tone === 'dark' ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-900';
+  const shown = max === undefined ? tags : tags.slice(0, max);
+  const hidden = tags.length - shown.length;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
-      {tags.map((tag) => (
-        <li key={tag} className={`rounded-full px-3 py-1 text-xs font-medium ${pill}`}>
+    <ul aria-label={label} className="flex min-w-0 flex-wrap gap-2">
+      {shown.map((tag) => (
+        <li key={tag} title={tag} className={`max-w-full truncate rounded-full px-3 py-1 text-xs font-medium ${pill}`}>
           {tag}
         </li>
       ))}
+      {hidden > 0 ? (
+        <li aria-label={`${hidden} more tags`} className={`rounded-full px-3 py-1 text-xs font-medium ${pill}`}>
+          {`+${hidden}`}
+        </li>
+      ) : null}
     </ul>
   );
 }

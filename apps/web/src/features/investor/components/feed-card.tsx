@@ -44,7 +44,7 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
         <ShortlistToggle isShortlisted={isShortlisted} onToggle={onToggleShortlist} />
       </div>
       {item.description ? <p className="text-sm break-words text-zinc-700">{item.description}</p> : null}
-      <TagList tags={item.tags.slice(0, MAX_CARD_TAGS)} />
+      <TagList tags={item.tags} max={MAX_CARD_TAGS} />
       <p className="flex flex-wrap items-center gap-3 text-sm">
         <span className="font-bold text-brand-700">{`${item.creditScore} pts`}</span>
         <span className="text-zinc-600">{`${item.swipeRights} ${item.swipeRights === 1 ? 'swipe' : 'swipes'}`}</span>

@@ -101,7 +101,7 @@ describe('InvestorPage feed', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/dashboard'))).toHaveLength(1);
   });
 
-  it('fills each card, with fallbacks, badges, at most 3 tags and Live only with a URL', async () => {
+  it('fills each card, with fallbacks, badges, at most 3 tags then "+N", and Live only with a URL', async () => {
     renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
     const top = within(await screen.findByRole('region', { name: 'Top Submissions' }));
     const compost = within(top.getByRole('article', { name: 'Compost Club' }));
@@ -125,7 +125,7 @@ describe('InvestorPage feed', () => {
     expect(untitled.getByText('by Anonymous')).toBeTruthy();
     expect(untitled.getByText(`${nameless.creditScore} pts`)).toBeTruthy();
     const petCard = within(newest.getByRole('article', { name: pets.title }));
-    expect(within(petCard.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pets', 'AI', 'Community']);
+    expect(within(petCard.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pets', 'AI', 'Community', '+1']);
     expect(petCard.getByRole('button', { name: 'View Founder' })).toBeTruthy();
   });
 });
