@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bringToTop, completeProfile, maximalIdea, newAccount, newLongNamedAccount, signUpAs, submitIdea } from './fixtures';
+import { bringToTop, completeProfile, isUncovered, maximalIdea, newAccount, newLongNamedAccount, signUpAs, submitIdea } from './fixtures';
 
 /** The button is inside the viewport and what a tap at its centre lands on (no tag, tab bar or card over it). */
 async function expectTappable(page: Page, name: 'Pass' | 'Like') {
@@ -10,12 +10,7 @@ async function expectTappable(page: Page, name: 'Pass' | 'Like') {
   expect(box.y, name).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, name).toBeLessThanOrEqual(width);
   expect(box.y + box.height, name).toBeLessThanOrEqual(height);
-  const hit = await button.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return top !== null && element.contains(top);
-  });
-  expect(hit, `${name} is not covered`).toBe(true);
+  expect(await isUncovered(button), `${name} is not covered`).toBe(true);
 }
 
 /** The widest the page gets (scrollWidth) while `act` runs and for a second after: the fly-out lasts 300 ms. */

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export type Account = { email: string; name: string };
 
@@ -72,6 +72,15 @@ export async function bringToTop(page: Page, title: string): Promise<void> {
   }
   await page.reload();
   await expect(page.getByTestId('top-card').getByRole('heading', { level: 2 })).toHaveText(title);
+}
+
+/** Whether a tap at the centre of `target` lands on it where it is now, not on something drawn over it. */
+export function isUncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return top !== null && element.contains(top);
+  });
 }
 
 /** Two founders who have just matched; returns their pages, names and the match's idea title. */

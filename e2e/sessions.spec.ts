@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, signUpAs, storedToken } from './fixtures';
+import { isUncovered, newAccount, signUpAs, storedToken } from './fixtures';
 
 test('signing out everywhere in one browser signs the other browser out on its next action', async ({ browser }) => {
   const account = newAccount('everywhere');
@@ -14,6 +14,8 @@ test('signing out everywhere in one browser signs the other browser out on its n
   await expect(phone.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(phone.getByText('Sign out on every device, this one included?', { exact: false })).toBeVisible();
+  // The question comes into view above the tab bar, not under it.
+  for (const name of ['Cancel', 'Yes, sign out everywhere']) expect(await isUncovered(phone.getByRole('button', { name, exact: true })), name).toBe(true);
   expect(await storedToken(phone)).not.toBeNull();
   await phone.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
   await expect(phone).toHaveURL(/\/$/);
