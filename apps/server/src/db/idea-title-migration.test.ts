@@ -1,33 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { serverRoot } from '../lib/paths';
+import { migrationsFolder } from './client';
+import { migrationsBefore } from '../../test/helpers/migrations-before';
 import { rowsOf } from './rows';
 
-const migrations = path.join(serverRoot, 'src/db/migrations');
-const earlier = mkdtempSync(path.join(tmpdir(), 'seedmatch-migrations-'));
-afterAll(() => rmSync(earlier, { recursive: true, force: true }));
-
-/** The migration folder as it was before the one that makes titles unique per founder. */
-function migrationsBeforeTitleIndex(): string {
-  cpSync(migrations, earlier, { recursive: true });
-  const journalPath = path.join(earlier, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith('_idea_title_per_founder'));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return earlier;
-}
+const earlier = migrationsBefore('_idea_title_per_founder');
+afterAll(earlier.remove);
 
 describe('the migration that makes idea titles unique per founder', () => {
   it('keeps the oldest of a founder’s duplicate titles and numbers the others, matches included', async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBeforeTitleIndex() });
+    await migrate(db, { migrationsFolder: earlier.folder });
     await db.execute(sql`insert into users (id, firebase_uid, email, name, referral_code) values
       ('00000000-0000-4000-8000-00000000000a', 'a', 'a@example.com', 'A', 'SEED-A'),
       ('00000000-0000-4000-8000-00000000000b', 'b', 'b@example.com', 'B', 'SEED-B')`);
@@ -42,7 +29,7 @@ describe('the migration that makes idea titles unique per founder', () => {
     await db.execute(sql`insert into matches (user_a, user_b, idea_id, idea_title) values
       ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000003', 'SEED BANK')`);
 
-    await migrate(db, { migrationsFolder: migrations });
+    await migrate(db, { migrationsFolder });
 
     const titles = rowsOf<{ title: string }>(await db.execute(sql`select title from ideas order by id`)).map((row) => row.title);
     expect(titles).toEqual(['Seed Bank', 'seed bank (3)', 'SEED BANK (4)', 'Seed Bank (2)', 'Seed Bank', 'x'.repeat(120), `${'X'.repeat(116)} (2)`]);

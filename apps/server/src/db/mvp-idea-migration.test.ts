@@ -1,27 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { serverRoot } from '../lib/paths';
+import { migrationsFolder } from './client';
+import { migrationsBefore } from '../../test/helpers/migrations-before';
 import { rowsOf } from './rows';
 
-const migrations = path.join(serverRoot, 'src/db/migrations');
-const earlier = mkdtempSync(path.join(tmpdir(), 'seedmatch-migrations-'));
-afterAll(() => rmSync(earlier, { recursive: true, force: true }));
-
-/** The migration folder as it was before MVP submissions named their idea. */
-function migrationsBeforeMvpIdea(): string {
-  cpSync(migrations, earlier, { recursive: true });
-  const journalPath = path.join(earlier, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith('_mvp_submission_idea'));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return earlier;
-}
+const earlier = migrationsBefore('_mvp_submission_idea');
+afterAll(earlier.remove);
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -29,7 +16,7 @@ describe('the migration that gives each MVP submission its idea', () => {
   it('gives an existing submission the founder’s newest idea at submission time, else their first idea after it', async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBeforeMvpIdea() });
+    await migrate(db, { migrationsFolder: earlier.folder });
     await db.execute(sql`insert into users (id, firebase_uid, email, name, referral_code) values
       (${id(100)}, 'a', 'a@example.com', 'A', 'SEED-A'), (${id(101)}, 'b', 'b@example.com', 'B', 'SEED-B'),
       (${id(102)}, 'c', 'c@example.com', 'C', 'SEED-C')`);
@@ -46,7 +33,7 @@ describe('the migration that gives each MVP submission its idea', () => {
       (${id(301)}, ${id(200)}, ${id(101)}, 'https://github.com/b/b', '', '', '', false, 50, now() - interval '2 days'),
       (${id(302)}, ${id(200)}, ${id(102)}, 'https://github.com/c/b', '', '', '', false, 50, now() - interval '2 days')`);
 
-    await migrate(db, { migrationsFolder: migrations });
+    await migrate(db, { migrationsFolder });
 
     const rows = rowsOf<{ id: string; idea_id: string | null }>(await db.execute(sql`select id, idea_id from mvp_submissions order by id`));
     expect(rows).toEqual([
