@@ -11,7 +11,9 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
 import { rowsOf } from '../apps/server/src/db/rows';
-import { deckQuery, userInterests } from '../apps/server/src/modules/ideas/deck.service';
+import { deckQuery, getDeck, userInterests } from '../apps/server/src/modules/ideas/deck.service';
+import { ResumePoints } from '../apps/server/src/modules/ideas/deck-resume';
+import type { DeckFilter } from '@seedmatch/shared/deck';
 import { startPostgres } from '../scripts/services.mjs';
 
 const TAGS = ['ai', 'fintech', 'health', 'climate', 'education', 'saas', 'consumer', 'b2b', 'marketplace', 'gaming'];
@@ -102,18 +104,30 @@ async function measure(database: Database, ideaCount: number) {
     await app.inject({ url: '/api/ideas/deck?limit=5', headers });
     filteredTimes.push(performance.now() - started);
   }
+  // The floor under every figure: an authenticated read of the user's own filter, no idea touched.
+  const floorTimes: number[] = [];
+  for (let i = 0; i < SAMPLES / 2; i += 1) {
+    const started = performance.now();
+    await app.inject({ url: '/api/ideas/deck/filter', headers });
+    floorTimes.push(performance.now() - started);
+  }
   const figures = { p50: percentile(deckTimes, 0.5), p99: percentile(deckTimes, 0.99) };
   console.log(
     `${ideaCount.toLocaleString('en-US')} ideas: deck p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}; ` +
       `filtered to one tag p50 ${ms(percentile(filteredTimes, 0.5))}, p99 ${ms(percentile(filteredTimes, 0.99))}; ` +
-      `swipe p50 ${ms(percentile(swipeTimes, 0.5))}, p99 ${ms(percentile(swipeTimes, 0.99))} (${SAMPLES} rounds, in-process)`,
+      `swipe p50 ${ms(percentile(swipeTimes, 0.5))}, p99 ${ms(percentile(swipeTimes, 0.99))}; ` +
+      `an authenticated read touching no idea p50 ${ms(percentile(floorTimes, 0.5))} (${SAMPLES} rounds, in-process)`,
   );
 
+  // The plans of a read as the server makes it, resuming where the user's previous read stopped.
   const [me] = await database.db.select().from(users).where(sql`${users.firebaseUid} = ${uid}`);
   const interests = userInterests(me!);
-  const plans: [string, string[] | null][] = [['every idea', null], ['filtered to one tag', ['fintech']]];
-  for (const [label, onlyTags] of plans) {
-    const query = deckQuery(database.db, me!, { interests, onlyTags, exclude: [] });
+  const plans: [string, DeckFilter, string[] | null][] = [['every idea', { mode: 'all' }, null], ['filtered to one tag', { mode: 'tags', tags: ['Fintech'] }, ['fintech']]];
+  for (const [label, deckFilter, onlyTags] of plans) {
+    const user = { ...me!, deckFilter };
+    const points = new ResumePoints();
+    await getDeck(database.db, user, 5, [], points);
+    const query = deckQuery(database.db, user, { interests, onlyTags, exclude: [] }, points.get(user.id, onlyTags?.join(',') ?? '*'));
     const plan = await database.db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query.getSQL()}`);
     const rows = rowsOf<Record<string, string>>(plan);
     console.log(`  plan of the deck statement (${label}):\n    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);

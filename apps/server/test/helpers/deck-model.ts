@@ -25,7 +25,9 @@ export type DeckAction =
   | { kind: 'swipeTop'; by: number; direction: Direction }
   | { kind: 'undo'; by: number }
   | { kind: 'delete'; pick: number }
+  | { kind: 'edit'; pick: number; tags: string[] }
   | { kind: 'block'; by: number; other: number }
+  | { kind: 'unblock'; by: number; other: number }
   | { kind: 'filter'; by: number; filter: DeckFilter };
 
 const founder = fc.nat({ max: SKILLS.length - 1 });
@@ -44,7 +46,9 @@ export const deckAction: fc.Arbitrary<DeckAction> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('swipeTop' as const), by: founder, direction }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('undo' as const), by: founder }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), tags: fc.subarray(TAGS) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('block' as const), by: founder, other: founder }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unblock' as const), by: founder, other: founder }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('filter' as const), by: founder, filter }) },
 );
 
@@ -161,6 +165,22 @@ class DeckModel {
         await this.ctx.database.db.delete(ideas).where(eq(ideas.id, idea.id));
         this.ideas = this.ideas.filter((candidate) => candidate !== idea);
         this.lastSwipe = this.lastSwipe.map((last) => (last?.id === idea.id ? null : last));
+        return;
+      }
+      case 'edit': {
+        const idea = pick(step.pick);
+        if (!idea) return;
+        const payload = { title: `Edited ${idea.id}`, pitch: 'Edited to be found by other tags', tags: step.tags };
+        const response = await this.ctx.app.inject({ method: 'PUT', url: `/api/ideas/${idea.id}`, headers: bearer(this.founders[idea.owner]!.token), payload });
+        expect(response.statusCode, response.body).toBe(200);
+        idea.tagKeys = step.tags.map((tag) => tag.toLowerCase());
+        return;
+      }
+      case 'unblock': {
+        if (!this.blocks.has(`${step.by}:${step.other}`)) return;
+        const url = `/api/users/${this.founders[step.other]!.userId}/block`;
+        expect((await this.ctx.app.inject({ method: 'DELETE', url, headers: bearer(token) })).statusCode).toBeLessThan(300);
+        this.blocks.delete(`${step.by}:${step.other}`);
         return;
       }
       case 'block': {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const ideas = pgTable(
@@ -23,8 +23,14 @@ export const ideas = pgTable(
     referralCode: text('referral_code'),
     swipeRights: integer('swipe_rights').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that last made the idea rank higher or fit other filters (created, liked, edited, a
+     * pass on it undone): the deck's resume points trust nothing changed since they were taken (decision 0026).
+     */
+    changedXact: bigint('changed_xact', { mode: 'number' }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
   },
   (t) => [
+    index('ideas_changed_idx').on(t.changedXact),
     index('ideas_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('ideas_popular_idx').on(t.swipeRights.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     index('ideas_created_idx').on(t.createdAt.desc().nullsFirst()),

@@ -8,17 +8,26 @@ import { parseInput } from '../../lib/validation';
 import { requireUser } from '../auth/auth-guard';
 import { getDeckFilter, saveDeckFilter } from './deck-filter.service';
 import { getDeck, getRandomIdea } from './deck.service';
+import { ResumePoints } from './deck-resume';
+import { requireFounder } from './ideas.service';
 import { undoPass } from './undo-pass.service';
 
 /** The swipe deck: its batches, the spec's random idea, the saved filter and undoing a pass. */
 export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get('/api/ideas/deck', async (request) => {
+  const resume = new ResumePoints();
+  const swiper = async (request: Parameters<typeof requireUser>[1]) => {
     const user = await requireUser(db, request);
+    requireFounder(user, 'swipe ideas');
+    return user;
+  };
+
+  app.get('/api/ideas/deck', async (request) => {
+    const user = await swiper(request);
     const { limit, exclude } = parseInput(DeckQuerySchema, request.query);
-    return getDeck(db, user, limit, exclude);
+    return getDeck(db, user, limit, exclude, resume);
   });
 
-  app.get('/api/ideas/random', async (request) => getRandomIdea(db, await requireUser(db, request)));
+  app.get('/api/ideas/random', async (request) => getRandomIdea(db, await swiper(request), resume));
 
   app.get('/api/ideas/deck/filter', async (request) => getDeckFilter(await requireUser(db, request)));
 

@@ -5,6 +5,8 @@ import { swipes, users } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signInThroughIssuer, signUp } from '../../../test/helpers/sign-in';
 import { deck, submitIdea, swipe } from '../../../test/helpers/factories';
+import { noSockets } from '../realtime/realtime';
+import { suspendUser, unsuspendUser } from '../safety/safety.service';
 import { deckAction, runDeckScenario, signUpDeckFounders } from '../../../test/helpers/deck-model';
 
 let ctx: TestContext;
@@ -127,7 +129,63 @@ describe('the deck filter', () => {
     const investor = await signUp(ctx.app, { email: 'filter-investor@example.com', name: 'Ina', role: 'INVESTOR' });
     expect((await putFilter(investor.token, { mode: 'all' })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/api/ideas/deck/filter', headers: bearer(investor.token) })).statusCode).toBe(403);
+    for (const url of ['/api/ideas/deck', '/api/ideas/random']) {
+      const asInvestor = await ctx.app.inject({ url, headers: bearer(investor.token) });
+      expect({ url, status: asInvestor.statusCode, body: asInvestor.json() }).toEqual({ url, status: 403, body: { error: 'Only founders can swipe ideas.' } });
+    }
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/ideas/deck/filter', payload: { mode: 'all' } })).statusCode).toBe(401);
+  });
+});
+
+describe('the deck, resuming below what a user has been through (decision 0026)', () => {
+  /** A founder whose deck holds only ideas tagged `tag`, and an owner with two such ideas, the first liked once. */
+  async function setUp(tag: string, firstTags = [tag]) {
+    const [me, owner, fan] = [await founder(), await founder(), await founder()];
+    expect((await putFilter(me.token, { mode: 'tags', tags: [tag] })).statusCode).toBe(200);
+    const first = await submitIdea(ctx.app, owner.token, { title: `${tag} first`, tags: firstTags });
+    const second = await submitIdea(ctx.app, owner.token, { title: `${tag} second`, tags: [tag] });
+    await swipe(ctx.app, fan.token, first.id, 'RIGHT');
+    const ids = async () => (await deck(ctx.app, me.token, '?limit=10')).map((idea) => idea.id);
+    return { me, owner, first, second, ids };
+  }
+
+  it('serves an idea whose new likes lift it above where the last read stopped', async () => {
+    const { me, first, second, ids } = await setUp('resumelike');
+    expect(await ids()).toEqual([first.id, second.id]);
+    for (const fan of [await founder(), await founder()]) await swipe(ctx.app, fan.token, second.id, 'RIGHT');
+    await swipe(ctx.app, me.token, first.id, 'LEFT');
+    expect(await ids()).toEqual([second.id]);
+  });
+
+  it('serves again a pass undone after later reads went past it', async () => {
+    const { me, first, second, ids } = await setUp('resumeundo');
+    await swipe(ctx.app, me.token, first.id, 'LEFT');
+    expect(await ids()).toEqual([second.id]);
+    expect((await undo(me.token, { ideaId: first.id })).statusCode).toBe(200);
+    expect(await ids()).toEqual([first.id, second.id]);
+  });
+
+  it('serves an idea ranked above where the last read stopped once its founder edits it into the filter', async () => {
+    const { owner, first, second, ids } = await setUp('resumeedit', ['elsewhere']);
+    expect(await ids()).toEqual([second.id]);
+    const payload = { title: first.title, pitch: 'Now tagged for the other deck', tags: ['resumeedit'] };
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/ideas/${first.id}`, headers: bearer(owner.token), payload })).statusCode).toBe(200);
+    expect(await ids()).toEqual([first.id, second.id]);
+  });
+
+  it("serves a founder's ideas again once unblocked or unsuspended, though reads went past them", async () => {
+    const { me, owner, first, ids } = await setUp('resumehidden');
+    const other = await submitIdea(ctx.app, (await founder()).token, { title: 'resumehidden other', tags: ['resumehidden'] });
+    const blockUrl = `/api/users/${owner.userId}/block`;
+    expect((await ctx.app.inject({ method: 'POST', url: blockUrl, headers: bearer(me.token) })).statusCode).toBe(200);
+    expect(await ids()).toEqual([other.id]);
+    expect((await ctx.app.inject({ method: 'DELETE', url: blockUrl, headers: bearer(me.token) })).statusCode).toBeLessThan(300);
+    expect((await ids())[0]).toBe(first.id);
+
+    await suspendUser(ctx.database.db, owner.userId, noSockets);
+    expect(await ids()).toEqual([other.id]);
+    await unsuspendUser(ctx.database.db, owner.userId);
+    expect((await ids())[0]).toBe(first.id);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Idea, IdeaForm } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
 import { ideas, matches, users, type UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/app-error';
+import { changeStamp } from './deck-resume';
 import { authorOf, ideaWithAuthorColumns, toIdea } from './idea-view';
 import { rethrowDuplicateTitle } from './idea-titles';
 import { requireFounder } from './ideas.service';
@@ -35,7 +36,7 @@ export async function updateIdea(db: Db, user: UserRow, ideaId: string, form: Id
     .transaction(async (tx) => {
       const [idea] = await tx
         .update(ideas)
-        .set({ title: form.title, pitch: form.pitch, tags: form.tags, tagKeys: form.tags.map((tag) => tag.toLowerCase()) })
+        .set({ title: form.title, pitch: form.pitch, tags: form.tags, tagKeys: form.tags.map((tag) => tag.toLowerCase()), changedXact: changeStamp })
         .where(and(eq(ideas.id, ideaId), eq(ideas.userId, user.id)))
         .returning();
       if (idea) await tx.update(matches).set({ ideaTitle: idea.title }).where(eq(matches.ideaId, idea.id));

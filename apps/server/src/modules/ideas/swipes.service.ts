@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
 import { awardReferralPoints } from '../referrals/referrals.service';
 import { shownTo } from '../safety/safety.service';
+import { changeStamp } from './deck-resume';
 import { requireFounder } from './ideas.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -66,7 +67,7 @@ async function recordLike(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOu
     .returning({ ideaId: swipes.ideaId });
   if (inserted.length === 0) return { result: await firstResult(tx, user.id, idea.id) };
 
-  await tx.update(ideas).set({ swipeRights: sql`${ideas.swipeRights} + 1` }).where(eq(ideas.id, idea.id));
+  await tx.update(ideas).set({ swipeRights: sql`${ideas.swipeRights} + 1`, changedXact: changeStamp }).where(eq(ideas.id, idea.id));
   const [likedBack] = await tx
     .select({ ideaId: swipes.ideaId })
     .from(swipes)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { ideas, swipes, users, type UserRow } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/app-error';
 import { shownTo } from '../safety/safety.service';
+import { changeStamp } from './deck-resume';
 import { ideaWithAuthorColumns, toIdea } from './idea-view';
 import { requireFounder } from './ideas.service';
 
@@ -35,10 +36,15 @@ export async function undoPass(db: Db, user: UserRow, ideaId: string): Promise<I
     .innerJoin(users, eq(users.id, ideas.userId))
     .where(and(eq(ideas.id, ideaId), shownTo(user.id)));
   if (!row) throw notFound('Idea not found');
-  const undone = await db
-    .delete(swipes)
-    .where(and(eq(swipes.userId, user.id), eq(swipes.ideaId, ideaId), eq(swipes.direction, 'LEFT')))
-    .returning({ ideaId: swipes.ideaId });
+  const undone = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(swipes)
+      .where(and(eq(swipes.userId, user.id), eq(swipes.ideaId, ideaId), eq(swipes.direction, 'LEFT')))
+      .returning({ ideaId: swipes.ideaId });
+    // Unswiped again: decks that resumed below it must look at it once more.
+    if (deleted.length > 0) await tx.update(ideas).set({ changedXact: changeStamp }).where(eq(ideas.id, ideaId));
+    return deleted;
+  });
   // Another tab undid it between the two reads.
   if (undone.length === 0) throw conflict(UNDO_ERRORS.notLast);
   return toIdea(row);

@@ -3,6 +3,7 @@ import type { ReportBody } from '@seedmatch/shared/safety';
 import type { Db } from '../../db/client';
 import { blocks, chatMessages, chatParticipants, chatRooms, matches, reports, sessions, users, type UserRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
+import { restampIdeasOf } from '../ideas/deck-resume';
 import type { SocketControl } from '../realtime/realtime';
 
 /** True when either of the two has blocked the other. */
@@ -52,7 +53,10 @@ export async function blockUser(db: Db, user: UserRow, otherId: string, sockets:
 }
 
 export async function unblockUser(db: Db, user: UserRow, otherId: string): Promise<void> {
-  await db.delete(blocks).where(and(eq(blocks.blockerId, user.id), eq(blocks.blockedId, otherId)));
+  await db.transaction(async (tx) => {
+    const [lifted] = await tx.delete(blocks).where(and(eq(blocks.blockerId, user.id), eq(blocks.blockedId, otherId))).returning();
+    if (lifted) await restampIdeasOf(tx, [user.id, otherId]);
+  });
 }
 
 export async function listBlocked(db: Db, userId: string) {
@@ -101,6 +105,9 @@ export async function suspendUser(db: Db, userId: string, sockets: SocketControl
 
 /** Operator action: the account may sign in again, and its ideas and profile are shown again. */
 export async function unsuspendUser(db: Db, userId: string): Promise<UserRow | null> {
-  const [user] = await db.update(users).set({ suspendedAt: null }).where(eq(users.id, userId)).returning();
-  return user ?? null;
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, userId)).returning();
+    if (user) await restampIdeasOf(tx, [user.id]);
+    return user ?? null;
+  });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "ideas" ADD COLUMN "changed_xact" bigint DEFAULT pg_current_xact_id()::text::bigint NOT NULL;--> statement-breakpoint
+CREATE INDEX "ideas_changed_idx" ON "ideas" USING btree ("changed_xact");
