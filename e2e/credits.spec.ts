@@ -47,6 +47,12 @@ test('an investor lands on the investor area and never reaches the idea forms; a
   const earned = founder.getByText(/^You earned \d+ credits$/);
   await expect(earned).toBeVisible();
   const credits = Number(/\d+/.exec((await earned.textContent())!)![0]);
+  await expect(founder.getByRole('region', { name: 'Your MVP' })).toContainText(`Ships: ${chosen.title}`);
+  await founder.setViewportSize({ width: 320, height: 568 });
+  const countdown = founder.getByRole('region', { name: 'Challenge progress' }).getByRole('timer');
+  expect(await countdown.evaluate((timer) => timer.scrollWidth - timer.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(founder);
+  await founder.setViewportSize({ width: 390, height: 844 });
 
   await investor.goto('/app/investor');
   await investor.getByPlaceholder('Search ideas or founders...').fill(founderAccount.name);

@@ -68,6 +68,8 @@ export type SubmitMvpBody = z.infer<typeof SubmitMvpBodySchema>;
 export const SubmissionSchema = z.object({
   id: z.string(),
   ideaId: z.string().nullable(),
+  /** The title of the idea the MVP ships; null once that idea is deleted. */
+  ideaTitle: z.string().nullable(),
   githubUrl: z.string(),
   description: z.string(),
   techStack: z.string(),

@@ -44,10 +44,11 @@ export async function ensureCurrentChallenge(db: Db, now: Date): Promise<Challen
   });
 }
 
-function toSubmission(row: SubmissionRow): Submission {
+function toSubmission(row: SubmissionRow, ideaTitle: string | null): Submission {
   return {
     id: row.id,
     ideaId: row.ideaId,
+    ideaTitle,
     githubUrl: row.githubUrl,
     description: row.description,
     techStack: row.techStack,
@@ -68,9 +69,10 @@ export async function describeChallenge(db: Db, challenge: ChallengeRow, userId:
     .select()
     .from(challengeParticipants)
     .where(and(eq(challengeParticipants.challengeId, challenge.id), eq(challengeParticipants.userId, userId)));
-  const [submission] = await db
-    .select()
+  const [submitted] = await db
+    .select({ submission: mvpSubmissions, ideaTitle: ideas.title })
     .from(mvpSubmissions)
+    .leftJoin(ideas, eq(ideas.id, mvpSubmissions.ideaId))
     .where(and(eq(mvpSubmissions.challengeId, challenge.id), eq(mvpSubmissions.userId, userId)));
   return {
     id: challenge.id,
@@ -85,7 +87,7 @@ export async function describeChallenge(db: Db, challenge: ChallengeRow, userId:
       joined: Boolean(mine),
       joinedAt: mine?.joinedAt.toISOString() ?? null,
       canSubmitAt: mine ? new Date(mine.joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000).toISOString() : null,
-      submission: submission ? toSubmission(submission) : null,
+      submission: submitted ? toSubmission(submitted.submission, submitted.ideaTitle) : null,
     },
   };
 }
@@ -126,18 +128,19 @@ export async function leaveChallenge(db: Db, user: UserRow, challengeId: string)
   await db.delete(challengeParticipants).where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
 }
 
-/** The MVP ships one of the submitter's own ideas, still there. */
-async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<void> {
-  const [idea] = await db.select({ userId: ideas.userId }).from(ideas).where(eq(ideas.id, ideaId));
+/** The MVP ships one of the submitter's own ideas, still there; its title. */
+async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<string> {
+  const [idea] = await db.select({ userId: ideas.userId, title: ideas.title }).from(ideas).where(eq(ideas.id, ideaId));
   if (!idea) throw notFound('Idea not found');
   if (idea.userId !== userId) throw forbidden('You can only submit an MVP for one of your own ideas.');
+  return idea.title;
 }
 
 /** One MVP per participant, from 30 minutes after joining until the end; credits are the server's. */
 export async function submitMvp(db: Db, user: UserRow, challengeId: string, body: SubmitMvpBody, now: Date): Promise<Submission> {
   if (user.role !== 'FOUNDER') throw forbidden('Only founders can submit an MVP.');
   const challenge = await requireChallenge(db, challengeId);
-  await requireOwnIdea(db, user.id, body.ideaId);
+  const ideaTitle = await requireOwnIdea(db, user.id, body.ideaId);
   const [mine] = await db
     .select()
     .from(challengeParticipants)
@@ -155,5 +158,5 @@ export async function submitMvp(db: Db, user: UserRow, challengeId: string, body
     .returning();
   if (!row) throw conflict('You already submitted your MVP.');
   await awardReferralPoints(db, user.id, 'launched');
-  return toSubmission(row);
+  return toSubmission(row, ideaTitle);
 }

@@ -20,8 +20,9 @@ let people = 0;
 const founder = async (role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER') => {
   people += 1;
   const person = await signUp(ctx.app, { email: `ch${people}@example.com`, name: `Challenger ${people}`, role });
-  const ideaId = role === 'FOUNDER' ? (await submitIdea(ctx.app, person.token, { title: `Challenger ${people} idea` })).id : randomUUID();
-  return { ...person, ideaId };
+  const ideaTitle = `Challenger ${people} idea`;
+  const ideaId = role === 'FOUNDER' ? (await submitIdea(ctx.app, person.token, { title: ideaTitle })).id : randomUUID();
+  return { ...person, ideaId, ideaTitle };
 };
 const current = async (token: string) => (await ctx.app.inject({ url: '/api/challenges/current', headers: bearer(token) })).json();
 const post = (token: string, url: string, payload?: object) =>
@@ -120,8 +121,15 @@ describe('the 48-hour challenge', () => {
 
     const submitted = await post(me.token, `/api/challenges/${id}/submit`, mine(me));
     expect(submitted.statusCode).toBe(201);
-    expect(submitted.json().submission.ideaId).toBe(me.ideaId);
-    expect((await current(me.token)).me.submission.ideaId).toBe(me.ideaId);
+    expect(submitted.json().submission).toMatchObject({ ideaId: me.ideaId, ideaTitle: me.ideaTitle });
+    expect((await current(me.token)).me.submission).toMatchObject({ ideaId: me.ideaId, ideaTitle: me.ideaTitle });
+    const profile = async () => (await ctx.app.inject({ url: `/api/founders/${me.userId}`, headers: bearer(investor.token) })).json().stats;
+    expect(await profile()).toMatchObject({ projects: 2, credits: submitted.json().submission.credits });
+
+    // The shipped idea deleted: the MVP stays in the challenge without it, and its credits leave the founder's figures.
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/ideas/${me.ideaId}`, headers: bearer(me.token) })).statusCode).toBe(200);
+    expect((await current(me.token)).me.submission).toMatchObject({ ideaId: null, ideaTitle: null, credits: submitted.json().submission.credits });
+    expect(await profile()).toEqual({ projects: 1, credits: 0, successRate: 0 });
   });
 
   it('lets a participant leave before submitting, and keeps outsiders and investors from submitting', async () => {

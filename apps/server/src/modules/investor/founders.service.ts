@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FounderProfile, FounderProject } from '@seedmatch/shared/investor';
 import type { Db } from '../../db/client';
-import { ideas, investorReviews, investorShortlists, mvpSubmissions, users, type IdeaRow, type UserRow } from '../../db/schema/index';
+import { ideas, investorReviews, investorShortlists, users, type IdeaRow, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { isBlockedBetween } from '../safety/safety.service';
 import { creditScore, mvpsOfIdeas, type IdeaMvp } from './idea-credits';
@@ -26,17 +26,15 @@ function toProject(idea: IdeaRow, mvp: IdeaMvp | undefined): FounderProject {
 }
 
 /**
- * A founder's public profile with real figures. Each MVP belongs to the idea it ships; the success rate is
- * the share of their ideas that reached one. A suspended founder, or one in a block with the viewer, is not found.
+ * A founder's public profile with real figures. Each MVP belongs to the idea it ships, and its credits count
+ * while that idea exists; the success rate is the share of their ideas that reached one. A suspended founder,
+ * or one in a block with the viewer, is not found.
  */
 export async function getFounderProfile(db: Db, viewer: UserRow, founderId: string): Promise<FounderProfile> {
   const [founder] = await db.select().from(users).where(eq(users.id, founderId));
   const shown = founder?.role === 'FOUNDER' && !founder.suspendedAt && !(await isBlockedBetween(db, viewer.id, founderId));
   if (!founder || !shown) throw notFound('Founder not found');
-  const [founderIdeas, submissions] = await Promise.all([
-    db.select().from(ideas).where(eq(ideas.userId, founderId)).orderBy(asc(ideas.createdAt)),
-    db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, founderId)).orderBy(asc(mvpSubmissions.submittedAt)),
-  ]);
+  const founderIdeas = await db.select().from(ideas).where(eq(ideas.userId, founderId)).orderBy(asc(ideas.createdAt));
   const mvps = await mvpsOfIdeas(db, founderIdeas.map((idea) => idea.id));
   const projects = [...founderIdeas].reverse().map((idea) => toProject(idea, mvps.get(idea.id)));
   if (viewer.role === 'INVESTOR') {
@@ -51,7 +49,7 @@ export async function getFounderProfile(db: Db, viewer: UserRow, founderId: stri
     joinedAt: founder.createdAt.toISOString(),
     stats: {
       projects: founderIdeas.length,
-      credits: submissions.reduce((sum, s) => sum + s.credits, 0),
+      credits: [...mvps.values()].reduce((sum, mvp) => sum + mvp.credits, 0),
       successRate: founderIdeas.length ? Math.round((100 * mvps.size) / founderIdeas.length) : 0,
     },
     currentProject: projects[0] ?? null,

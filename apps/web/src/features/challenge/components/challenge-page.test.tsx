@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { EXIT_CONFIRM } from './challenge-actions';
@@ -134,7 +134,9 @@ describe('ChallengePage', () => {
     await userEvent.selectOptions(picker, 'Compost tracker');
     await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
     expect(await screen.findByText('You earned 110 credits')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'MVP submitted' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Your MVP' });
+    expect(within(summary).getByRole('heading', { name: 'MVP submitted' })).toBeTruthy();
+    expect(summary.textContent).toContain('Ships: Compost tracker');
     expect(screen.getByText('submitted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Exit Challenge' })).toBeNull();
     const body = JSON.parse(calls.find((call) => call.startsWith(`POST ${base}/submit`))!.split(' ').slice(2).join(' '));
@@ -195,6 +197,13 @@ describe('ChallengePage', () => {
     expect(await screen.findByText('You earned 110 credits')).toBeTruthy();
     expect(screen.getByText('This challenge has ended.')).toBeTruthy();
     expect(screen.getByText('100% elapsed')).toBeTruthy();
+  });
+
+  it('says so when the idea an MVP shipped has since been deleted', async () => {
+    serve(() => Response.json(challenge(joined(600, { ...submission, ideaId: null, ideaTitle: null }))));
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Your MVP' });
+    expect(summary.textContent).toContain('Ships: an idea you have since deleted');
   });
 
   it('shows "No Active Challenge" when the challenge cannot be loaded', async () => {

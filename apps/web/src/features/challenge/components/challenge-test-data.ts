@@ -50,6 +50,7 @@ export const myIdeas = [myIdea(1, 'Newest idea'), myIdea(5, 'Compost tracker')];
 export const submission: Submission = {
   id: 'sub-1',
   ideaId: myIdeas[1]!.id,
+  ideaTitle: myIdeas[1]!.title,
   githubUrl: 'https://github.com/ada/mvp',
   description: 'A compost tracker',
   techStack: 'React',

@@ -14,7 +14,7 @@ export function ProgressRing({ percent }: { percent: number }) {
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={label}
-      className="relative h-28 w-28 shrink-0"
+      className="relative h-24 w-24 shrink-0 min-[360px]:h-28 min-[360px]:w-28"
     >
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="h-full w-full -rotate-90" aria-hidden>
         <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-brand-100" />

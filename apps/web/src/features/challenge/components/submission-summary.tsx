@@ -12,6 +12,10 @@ export function SubmissionSummary({ submission }: { submission: Submission }) {
       <p className="font-semibold text-brand-700">{`You earned ${submission.credits} credits`}</p>
       <dl className="space-y-1 text-sm">
         <div>
+          <dt className="inline font-medium">Ships: </dt>
+          <dd className="inline break-words">{submission.ideaTitle ?? 'an idea you have since deleted'}</dd>
+        </div>
+        <div>
           <dt className="inline font-medium">GitHub: </dt>
           <dd className="inline break-all">
             <a href={submission.githubUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">{submission.githubUrl}</a>

@@ -7,7 +7,7 @@ import { CardFacts } from './card-facts';
 export function IdeaSheet({ idea, onClose }: { idea: Idea; onClose: () => void }) {
   return (
     <Sheet title={idea.title} onClose={onClose}>
-      <p className="text-sm text-zinc-600">by {idea.user.name}</p>
+      <p className="text-sm text-zinc-600 [overflow-wrap:anywhere]">by {idea.user.name}</p>
       <p className="mt-3 text-base leading-7 whitespace-pre-wrap text-zinc-800 [overflow-wrap:anywhere]">{idea.description}</p>
       <div className="mt-4">
         <TagList tags={idea.tags} />
