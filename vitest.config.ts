@@ -13,6 +13,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.redis.test.ts', 'apps/server/src/**/*.faults.test.ts'],

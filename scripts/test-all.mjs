@@ -68,6 +68,7 @@ try {
   postgres = await startPostgres();
   redis = await startRedis();
   ok = vitest('Unit and component tests', 'unit', 'unit') && ok;
+  ok = vitest('Tooling tests (lint walls)', 'tooling', 'tooling') && ok;
   ok = vitest('API tests on PGlite', 'api', 'api-pglite') && ok;
   ok = vitest('API tests on PostgreSQL', 'api', 'api-postgres', { TEST_DATABASE_URL: postgres.url }) && ok;
   ok = vitest('Redis tests', 'redis', 'redis', { TEST_REDIS_URL: redis.url, TEST_DATABASE_URL: postgres.url }) && ok;
