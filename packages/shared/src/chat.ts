@@ -35,14 +35,17 @@ const content = z
   .min(1, 'A message cannot be empty')
   .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters`);
 
-/** POST /chat/send: to a room or to a user (a direct chat), with a client-made id for safe retries. */
+/**
+ * POST /chat/send: to a room or to a user (a direct chat), as the spec gives it. A client-made `clientId`
+ * is optional: with one, a retried send returns the first message instead of storing a second.
+ */
 export const SendMessageBodySchema = z
   .object({
     content,
     chatRoomId: z.uuid().optional(),
     receiverId: z.uuid().optional(),
     messageType: MessageTypeSchema.default('text'),
-    clientId: z.string().min(8).max(64).regex(/^[\w-]+$/, 'clientId must be letters, digits, - or _'),
+    clientId: z.string().min(8).max(64).regex(/^[\w-]+$/, 'clientId must be letters, digits, - or _').optional(),
     meeting: MeetingSchema.optional(),
   })
   .refine((body) => Boolean(body.chatRoomId) !== Boolean(body.receiverId), {

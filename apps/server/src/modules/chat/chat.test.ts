@@ -54,6 +54,19 @@ describe('chat over REST', () => {
     expect(await ctx.database.db.$count(chatMessages, eq(chatMessages.roomId, roomId))).toBe(1);
   });
 
+  it("takes the spec's shape without a clientId: each such send is a message of its own, to a room or to a receiver", async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    const send = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/chat/send', headers: bearer(a.token), payload });
+    const first = await send({ chatRoomId: roomId, content: 'Same words' });
+    const second = await send({ chatRoomId: roomId, content: 'Same words', messageType: 'text' });
+    const direct = await send({ receiverId: b.userId, content: 'By receiver' });
+    expect([first.statusCode, second.statusCode, direct.statusCode]).toEqual([201, 201, 201]);
+    expect(first.json().message).toMatchObject({ content: 'Same words', chatRoomId: roomId, clientId: null });
+    expect(second.json().message.id).not.toBe(first.json().message.id);
+    expect(direct.json().message).toMatchObject({ content: 'By receiver', chatRoomId: roomId });
+    expect(await ctx.database.db.$count(chatMessages, eq(chatMessages.roomId, roomId))).toBe(3);
+  });
+
   it('pages history: newest page first in order, then before a seq, and after a seq for catching up', async () => {
     const { a, b, roomId } = await matchedPair(ctx.app);
     for (let i = 1; i <= 7; i += 1) await sendChat(ctx.app, i % 2 ? a.token : b.token, { chatRoomId: roomId, content: `m${i}` });

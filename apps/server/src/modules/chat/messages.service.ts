@@ -66,8 +66,8 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
 }
 
 /**
- * Stores a message before anyone is told. The sender's `clientId` makes a retried send return the
- * first message instead of storing a second one.
+ * Stores a message before anyone is told. The sender's `clientId`, when given, makes a retried send return
+ * the first message instead of storing a second one; without one every send is a new message.
  */
 export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody): Promise<SentMessage> {
   const room = await resolveRoom(db, sender, body);
@@ -76,7 +76,7 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
     .values({
       roomId: room.roomId,
       senderId: sender.id,
-      clientId: body.clientId,
+      clientId: body.clientId ?? null,
       content: body.content,
       messageType: body.messageType,
       meeting: body.meeting ?? null,
@@ -85,11 +85,13 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
     .returning();
   const row =
     inserted ??
-    (await db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.senderId, sender.id), eq(chatMessages.clientId, body.clientId)))
-      .then((rows) => rows[0]));
+    (body.clientId
+      ? await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.senderId, sender.id), eq(chatMessages.clientId, body.clientId)))
+          .then((rows) => rows[0])
+      : undefined);
   if (!row) throw new Error('message neither stored nor found');
   if (inserted) {
     // The room's last activity and the sender's own read mark move together, in one statement.
