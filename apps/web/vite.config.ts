@@ -47,6 +47,9 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   server: {
+    // The server's own policy (plugins/security.ts): with none, a page Vite serves and the sign-in popup the
+    // server serves would land in different browsing context groups, and the popup could not reach its opener.
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
     proxy: {
       '/api': serverUrl,
       '/oidc': serverUrl,
