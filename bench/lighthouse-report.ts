@@ -11,7 +11,7 @@ const MAX_ITEMS = 8;
 type Details = { type?: string; items?: unknown[] };
 type Item = Record<string, unknown> & { node?: { selector?: string; snippet?: string }; subItems?: Details };
 
-export const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 function describeItem(item: Item): string {
   const parts: string[] = [];

@@ -9,7 +9,7 @@ import { startPostgres, startRedis } from '../../scripts/services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The deployment guide's nginx configuration: the test runs it, filled in for loopback. */
-export const SITE_TEMPLATE = path.join(root, 'docs/deploy/seedmatch.nginx.conf');
+const SITE_TEMPLATE = path.join(root, 'docs/deploy/seedmatch.nginx.conf');
 export const INSTANCE_NAMES = ['app-1', 'app-2'] as const;
 
 export type BalancedStack = {
@@ -23,7 +23,7 @@ export type BalancedStack = {
 type Stoppable = { stop: () => unknown };
 
 /** Fills the template's {{PLACEHOLDERS}}; one left unfilled is an error, not a silent broken config. */
-export function renderSite(values: Record<string, string>): string {
+function renderSite(values: Record<string, string>): string {
   return fs.readFileSync(SITE_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`no value for ${whole} in ${SITE_TEMPLATE}`);

@@ -101,7 +101,7 @@ function analyzeOwnTables(client: PGlite): Promise<void> {
  * statement after 3 s (on the server, and on the client when the server does not answer at all), so a
  * request fails fast and the error handler answers 503 within the 5 s the issue allows.
  */
-export const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 2_000, statement_timeout: 3_000, query_timeout: 3_000 };
+const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 2_000, statement_timeout: 3_000, query_timeout: 3_000 };
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...POSTGRES_TIMEOUTS });

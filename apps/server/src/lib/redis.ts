@@ -5,7 +5,7 @@ import { Redis, type RedisOptions } from 'ioredis';
  * queue) and a hung Redis fails it within 500 ms, so the limiter falls back to memory instead of holding
  * the request; the client keeps reconnecting in the background, start-up included.
  */
-export const FAST_FAIL: RedisOptions = {
+const FAST_FAIL: RedisOptions = {
   enableOfflineQueue: false,
   commandTimeout: 500,
   maxRetriesPerRequest: 1,

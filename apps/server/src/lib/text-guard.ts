@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './app-error';
 
-export const TEXT_ERRORS = {
+const TEXT_ERRORS = {
   nul: 'Invalid request. Text must not contain NUL characters.',
   unicode: 'Invalid request. Text must be valid Unicode.',
 } as const;
@@ -19,7 +19,7 @@ function stringProblem(text: string): string | undefined {
 }
 
 /** The message for the first NUL character or lone surrogate anywhere in a parsed value (keys included). */
-export function findTextProblem(value: unknown, depth = 0): string | undefined {
+function findTextProblem(value: unknown, depth = 0): string | undefined {
   if (typeof value === 'string') return stringProblem(value);
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
   for (const [key, item] of Object.entries(value)) {

@@ -1,6 +1,6 @@
 /** Answers for a request that failed because a dependency (the database) cannot serve it right now. */
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
-export const STORAGE_FULL_MESSAGE = 'The service cannot save anything right now. Please try again later.';
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const STORAGE_FULL_MESSAGE = 'The service cannot save anything right now. Please try again later.';
 
 export type Unavailable = { status: 503 | 507; retryAfterSeconds: number; message: string };
 

@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'Network error. Please try again.';
+const NETWORK_ERROR = 'Network error. Please try again.';
 
 const sessionEndedListeners = new Set<() => void>();
 

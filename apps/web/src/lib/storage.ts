@@ -42,7 +42,6 @@ export const getReferralCode = () => read(STORAGE_KEYS.referralCode);
 export const setReferralCode = (code: string) => write(STORAGE_KEYS.referralCode, code);
 
 export const setDbUserId = (uid: string, userId: string) => write(`${STORAGE_KEYS.dbUserIdPrefix}${uid}`, userId);
-export const getDbUserId = (uid: string) => read(`${STORAGE_KEYS.dbUserIdPrefix}${uid}`);
 
 export const getPendingSignIns = () => read(PENDING_SIGN_INS);
 export const setPendingSignIns = (value: string | null) => write(PENDING_SIGN_INS, value);

@@ -12,7 +12,7 @@ const NO_STATS: UserStats = {
 };
 
 /** GET /user/stats for the user's own day; the spec shows 0 for the counts when it fails. */
-export async function getUserStats(): Promise<UserStats> {
+async function getUserStats(): Promise<UserStats> {
   try {
     const tzOffset = new Date().getTimezoneOffset();
     return await apiRequest(`/user/stats?tzOffset=${tzOffset}`, { schema: UserStatsSchema });

@@ -4,7 +4,7 @@ import type { Identity } from '@seedmatch/shared/auth';
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** Scopes the decisions ask for: OpenID profile plus Google Calendar, for meeting invites. */
-export const SIGN_IN_SCOPES = [
+const SIGN_IN_SCOPES = [
   'openid',
   'email',
   'profile',

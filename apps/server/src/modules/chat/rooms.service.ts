@@ -77,7 +77,7 @@ export function assertMayStartDirectChat(sender: UserRow, receiver: UserRow): vo
   throw forbidden('You can message people once you have matched with them.');
 }
 
-export const DIRECT_CHAT_LIMIT_MESSAGE = `You can start ${DIRECT_CHATS_PER_DAY} new chats a day. Please try again tomorrow.`;
+const DIRECT_CHAT_LIMIT_MESSAGE = `You can start ${DIRECT_CHATS_PER_DAY} new chats a day. Please try again tomorrow.`;
 
 /**
  * The direct room of a pair, made on first use; concurrent first messages share one room. Only investors

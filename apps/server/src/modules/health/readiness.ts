@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { isDatabaseReady, type Db } from '../../db/client';
 
-export type CheckState = 'ok' | 'down' | 'off';
+type CheckState = 'ok' | 'down' | 'off';
 export type Readiness = {
   status: 'ok' | 'degraded' | 'unavailable';
   checks: { database: 'ok' | 'down' | 'full'; redis: CheckState };

@@ -46,9 +46,9 @@ export type Realtime = {
   onConnection: (handler: (socket: AppSocket) => void) => void;
 };
 
-export const userRoom = (userId: string) => `user:${userId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 export const chatRoom = (roomId: string) => `chat:${roomId}`;
-export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 /** How often each instance looks for sockets whose session ended out of its sight. */
 const SESSION_SWEEP_MS = 15_000;

@@ -4,7 +4,7 @@ import { hashToken } from '../auth/session.service';
 import type { AppServer, AppSocket } from './realtime';
 import { ConnectionCounter } from './socket-limits';
 
-export const TOO_MANY_CONNECTIONS = 'too many connections';
+const TOO_MANY_CONNECTIONS = 'too many connections';
 
 /** Runs `release` once, when the socket or its connection goes, whichever is first. */
 function onGone(socket: AppSocket, release: () => void): void {

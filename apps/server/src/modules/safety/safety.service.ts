@@ -19,7 +19,7 @@ export async function isBlockedBetween(db: Db, userId: string, otherId: string):
 }
 
 /** SQL: the user behind `column` and `userId` are not blocked either way. */
-export const notBlocked = (userId: string, column: unknown) =>
+const notBlocked = (userId: string, column: unknown) =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${column}) or (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${userId}))`;
 
 /** SQL for a query joined to `users`: that user is shown to `viewerId` (not suspended, no block either way). */

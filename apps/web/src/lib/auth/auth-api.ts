@@ -10,7 +10,7 @@ const SessionSchema = z.object({ identity: IdentitySchema });
 
 export type SignedIn = { identity: Identity; user: CurrentUser };
 
-export const getMe = () => apiRequest('/users/me', { schema: CurrentUserSchema });
+const getMe = () => apiRequest('/users/me', { schema: CurrentUserSchema });
 
 /**
  * The spec's sign-in step: register the identity in the backend with the chosen role.

@@ -14,7 +14,7 @@ import {
 } from '../storage';
 import { startSignIn } from './sign-in';
 
-export type AuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
+type AuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
 
 export type AuthValue = {
   status: AuthStatus;

@@ -9,7 +9,7 @@ let provider: Promise<Provider | null> | undefined;
  * Which sign-in the server runs, asked once per page load. Read by hand rather than with the shared
  * schema: this runs on the landing page, whose script carries no zod.
  */
-export function fetchSignInProvider(): Promise<Provider | null> {
+function fetchSignInProvider(): Promise<Provider | null> {
   provider ??= fetch('/api/config')
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .then((body) => {

@@ -8,7 +8,7 @@ const MAX_ACCOUNTS = 1000;
 const CALENDAR_SCOPES = ['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/calendar.events'];
 
 /** A stable subject for a local e-mail address, like Google's `sub`. */
-export function localSubject(email: string): string {
+function localSubject(email: string): string {
   return `local-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
 }
 

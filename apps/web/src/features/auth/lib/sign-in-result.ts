@@ -3,7 +3,7 @@ import { SUSPENDED_MESSAGE } from '@seedmatch/shared/safety';
 import { takeSignInNonce } from '../../../lib/auth/sign-in-nonce';
 
 /** The page's own texts: whatever else a link carries is never shown. */
-export const SIGN_IN_ERROR_TEXTS: Record<SignInErrorCode | 'notStartedHere' | 'unknown', string> = {
+const SIGN_IN_ERROR_TEXTS: Record<SignInErrorCode | 'notStartedHere' | 'unknown', string> = {
   expired: 'Sign-in expired. Please try again.',
   cancelled: 'Sign-in was cancelled.',
   suspended: SUSPENDED_MESSAGE,

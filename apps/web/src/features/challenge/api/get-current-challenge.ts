@@ -8,12 +8,12 @@ export const currentChallengeKey = ['challenge', 'current'] as const;
 export type LiveChallenge = { challenge: Challenge; clockOffsetMs: number };
 
 /** Pairs a challenge from the server with the clock offset measured now (serverTime - Date.now()). */
-export function toLiveChallenge(challenge: Challenge): LiveChallenge {
+function toLiveChallenge(challenge: Challenge): LiveChallenge {
   return { challenge, clockOffsetMs: Date.parse(challenge.serverTime) - Date.now() };
 }
 
 /** GET /challenges/current; the spec answers "challenge or null", so a failure is logged and gives null. */
-export async function getCurrentChallenge(): Promise<LiveChallenge | null> {
+async function getCurrentChallenge(): Promise<LiveChallenge | null> {
   try {
     const challenge = await apiRequest('/challenges/current', { schema: ChallengeSchema.nullable() });
     return challenge ? toLiveChallenge(challenge) : null;

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { IdeaListSchema } from '@seedmatch/shared/ideas';
 import { apiRequest } from '../../../lib/api-client';
 
-export const myIdeasKey = (userId: string) => ['challenge', 'my-ideas', userId] as const;
+const myIdeasKey = (userId: string) => ['challenge', 'my-ideas', userId] as const;
 
 /** GET /ideas/user/{id} for the signed-in founder: the ideas an MVP can ship, newest first. */
-export function getMyIdeas(userId: string) {
+function getMyIdeas(userId: string) {
   return apiRequest(`/ideas/user/${encodeURIComponent(userId)}`, { schema: IdeaListSchema, fallbackMessage: 'Failed to load your ideas' });
 }
 

@@ -3,10 +3,10 @@ import { JoinResultSchema } from '@seedmatch/shared/challenge';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { storeChallenge } from './get-current-challenge';
 
-export const JOIN_FAILED = 'Failed to join challenge';
+const JOIN_FAILED = 'Failed to join challenge';
 
 /** POST /challenges/{id}/join. */
-export function joinChallenge(id: string) {
+function joinChallenge(id: string) {
   return apiRequest(`/challenges/${encodeURIComponent(id)}/join`, {
     method: 'POST',
     schema: JoinResultSchema,

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { storeChallenge } from './get-current-challenge';
 
 /** POST /challenges/{id}/leave; it answers like join: the challenge and a message. */
-export function leaveChallenge(id: string) {
+function leaveChallenge(id: string) {
   return apiRequest(`/challenges/${encodeURIComponent(id)}/leave`, {
     method: 'POST',
     schema: JoinResultSchema,

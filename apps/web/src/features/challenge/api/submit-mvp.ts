@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { storeChallenge } from './get-current-challenge';
 
 /** POST /challenges/{id}/submit; the server checks the MVP and computes its credits. */
-export function submitMvp({ id, body }: { id: string; body: SubmitMvpBody }) {
+function submitMvp({ id, body }: { id: string; body: SubmitMvpBody }) {
   return apiRequest(`/challenges/${encodeURIComponent(id)}/submit`, {
     method: 'POST',
     schema: SubmitResultSchema,

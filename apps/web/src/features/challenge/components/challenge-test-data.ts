@@ -30,7 +30,7 @@ export function joined(minutesAgo: number, submission: Submission | null = null)
 export const ME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
 /** One of my ideas, `n` hours old. */
-export function myIdea(n: number, title: string): Idea {
+function myIdea(n: number, title: string): Idea {
   return {
     id: `bbbbbbbb-bbbb-4bbb-8bbb-${String(n).padStart(12, '0')}`,
     title,

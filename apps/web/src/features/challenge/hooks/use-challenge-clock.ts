@@ -4,7 +4,7 @@ import { currentChallengeKey, type LiveChallenge } from '../api/get-current-chal
 import { challengeClock } from './challenge-clock';
 
 /** The browser's time, refreshed every `intervalMs` so countdowns re-render. */
-export function useNow(intervalMs = 1000): number {
+function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);

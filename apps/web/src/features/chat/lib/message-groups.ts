@@ -1,6 +1,6 @@
 import type { ShownMessage } from '../hooks/message-list';
 
-export type DaySeparator = { kind: 'day'; key: string; label: string };
+type DaySeparator = { kind: 'day'; key: string; label: string };
 export type SenderGroup = { kind: 'group'; key: string; senderId: string | null; senderName: string; messages: ShownMessage[] };
 export type TimelineItem = DaySeparator | SenderGroup;
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { myIdeasKey, userStatsKey } from './idea-keys';
 
 /** DELETE /ideas/:id: the idea leaves decks and feeds; matches made through it stay. */
-export function deleteIdea(id: string) {
+function deleteIdea(id: string) {
   return apiRequest(`/ideas/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     schema: z.object({ success: z.literal(true) }),

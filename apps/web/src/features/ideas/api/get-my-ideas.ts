@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { myIdeasKey } from './idea-keys';
 
 /** GET /ideas/mine: my ideas, newest first, with their like counts. */
-export function getMyIdeas() {
+function getMyIdeas() {
   return apiRequest('/ideas/mine', { schema: MyIdeaListSchema });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { getReferralCode } from '../../../lib/storage';
 
 /** POST /ideas/submit with the spec's extra fields; failures carry the spec's texts (§8). */
-export function submitIdea(form: IdeaForm) {
+function submitIdea(form: IdeaForm) {
   const referralCode = getReferralCode();
   return apiRequest('/ideas/submit', {
     method: 'POST',

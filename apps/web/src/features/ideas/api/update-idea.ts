@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { myIdeasKey } from './idea-keys';
 
 /** PUT /ideas/:id with the whole form; 409 when I already have an idea with that title. */
-export function updateIdea({ id, form }: { id: string; form: IdeaForm }) {
+function updateIdea({ id, form }: { id: string; form: IdeaForm }) {
   return apiRequest(`/ideas/${encodeURIComponent(id)}`, {
     method: 'PUT',
     schema: UpdateIdeaResultSchema,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IdeaFormSchema, type IdeaForm } from '@seedmatch/shared/ideas';
 
-export type IdeaField = keyof IdeaForm;
+type IdeaField = keyof IdeaForm;
 export type IdeaFieldErrors = Partial<Record<IdeaField, string>>;
 
 function validate(values: IdeaForm): IdeaFieldErrors {

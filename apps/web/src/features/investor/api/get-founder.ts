@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { summaryQueryKey } from './get-investor-summary';
 
 /** GET /founders/{id}: the founder profile dialog's figures and projects. */
-export const getFounder = (id: string) => apiRequest(`/founders/${encodeURIComponent(id)}`, { schema: FounderProfileSchema });
+const getFounder = (id: string) => apiRequest(`/founders/${encodeURIComponent(id)}`, { schema: FounderProfileSchema });
 
 /** An investor opening a profile counts as "Reviewed" on the server, so the home summary is refreshed. */
 export function useFounder(id: string) {

@@ -4,7 +4,7 @@ import { InvestorDashboardSchema, type InvestorDashboard } from '@seedmatch/shar
 import { API_BASE } from '../../../lib/api-client';
 import { getAuthToken } from '../../../lib/storage';
 
-export const DASHBOARD_FAILED = 'Failed to fetch dashboard data';
+const DASHBOARD_FAILED = 'Failed to fetch dashboard data';
 
 /**
  * GET /ideas/investor/dashboard with the spec's own messages (§8): 403 means the investor role is missing,
@@ -36,7 +36,7 @@ export async function getInvestorDashboard(signal?: AbortSignal): Promise<Invest
   }
 }
 
-export const dashboardQueryKey = ['investor', 'dashboard'] as const;
+const dashboardQueryKey = ['investor', 'dashboard'] as const;
 
 /** Errors are shown at once with Try Again rather than retried behind a spinner. */
 export function useInvestorDashboard() {

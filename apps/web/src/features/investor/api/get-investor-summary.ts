@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const summaryQueryKey = ['investor', 'summary'] as const;
 
 /** GET /investor/summary: the investor home screen's Shortlisted and Reviewed counts. */
-export const getInvestorSummary = () => apiRequest('/investor/summary', { schema: InvestorSummarySchema });
+const getInvestorSummary = () => apiRequest('/investor/summary', { schema: InvestorSummarySchema });
 
 export function useInvestorSummary() {
   return useQuery({ queryKey: summaryQueryKey, queryFn: getInvestorSummary });

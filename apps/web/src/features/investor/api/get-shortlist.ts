@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const shortlistQueryKey = ['investor', 'shortlist'] as const;
 
 /** GET /investor/shortlist: the ids this investor saved. */
-export async function getShortlist(): Promise<string[]> {
+async function getShortlist(): Promise<string[]> {
   return (await apiRequest('/investor/shortlist', { schema: ShortlistSchema })).itemIds;
 }
 

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import { SendResultSchema } from '@seedmatch/shared/chat';
 import { apiRequest } from '../../../lib/api-client';
 
-export type IntroRequest = { founderId: string; founderName: string; title: string };
+type IntroRequest = { founderId: string; founderName: string; title: string };
 
 /** The short first message an investor's Request Intro sends. */
-export const introMessage = (founderName: string, title: string) =>
+const introMessage = (founderName: string, title: string) =>
   `Hi ${founderName || 'there'}, I came across ${title || 'your idea'} on SeedMatch and would love to learn more.`;
 
 /** POST /chat/send to the founder directly, which opens (or reuses) the direct chat. */
-export async function requestIntro({ founderId, founderName, title }: IntroRequest) {
+async function requestIntro({ founderId, founderName, title }: IntroRequest) {
   const body = { receiverId: founderId, content: introMessage(founderName, title), clientId: crypto.randomUUID() };
   return (await apiRequest('/chat/send', { method: 'POST', body, schema: SendResultSchema })).message;
 }

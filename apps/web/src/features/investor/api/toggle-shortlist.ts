@@ -7,7 +7,7 @@ import { summaryQueryKey } from './get-investor-summary';
 export type ShortlistChange = { itemId: string; add: boolean };
 
 /** PUT (add) or DELETE (remove) /investor/shortlist/{itemId}; both answer with the whole list. */
-export async function changeShortlist({ itemId, add }: ShortlistChange): Promise<string[]> {
+async function changeShortlist({ itemId, add }: ShortlistChange): Promise<string[]> {
   const path = `/investor/shortlist/${encodeURIComponent(itemId)}`;
   return (await apiRequest(path, { method: add ? 'PUT' : 'DELETE', schema: ShortlistSchema })).itemIds;
 }

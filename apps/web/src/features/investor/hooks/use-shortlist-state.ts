@@ -3,7 +3,7 @@ import { useShortlist } from '../api/get-shortlist';
 import { useChangeShortlist } from '../api/toggle-shortlist';
 
 /** A card or project as the shortlist knows it: its own id and the idea it is about. */
-export type Saveable = { id: string; ideaId: string };
+type Saveable = { id: string; ideaId: string };
 
 export type ShortlistState = { ids: ReadonlySet<string>; isSaved: (item: Saveable) => boolean; toggle: (item: Saveable) => void };
 

@@ -20,7 +20,7 @@ export const builderIdeaIds = (dashboard: InvestorDashboard) => dashboard.newBui
 export const distinctTags = (items: readonly FeedItem[]) => [...new Set(items.flatMap((item) => item.tags))];
 
 /** The highest credit scores first, ties in their given order. */
-export const topSubmissions = (items: readonly FeedItem[]) =>
+const topSubmissions = (items: readonly FeedItem[]) =>
   [...items].sort((a, b) => b.creditScore - a.creditScore).slice(0, TOP_SUBMISSIONS_SHOWN);
 
 /** The newest founders' cards that Top Submissions doesn't already show. */

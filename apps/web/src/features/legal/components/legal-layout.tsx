@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Today's date in the legal pages' "Last updated" form, e.g. "March 5, 2025". */
-export function formatLastUpdated(date: Date = new Date()): string {
+function formatLastUpdated(date: Date = new Date()): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { likerKey } from './likes-keys';
 
 /** GET /ideas/likes-you/:userId: the liker's profile and ideas, with my swipe on each. */
-export function getLiker(userId: string) {
+function getLiker(userId: string) {
   return apiRequest(`/ideas/likes-you/${encodeURIComponent(userId)}`, { schema: LikerProfileSchema });
 }
 

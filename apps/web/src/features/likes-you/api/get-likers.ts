@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { likersKey } from './likes-keys';
 
 /** GET /ideas/likes-you: who liked my ideas, the latest like first. */
-export function getLikers() {
+function getLikers() {
   return apiRequest('/ideas/likes-you', { schema: LikerListSchema });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { likersKey, matchesKey, userStatsKey } from './likes-keys';
 
 /** A like back is the deck's own right swipe (POST /ideas/swipe), so it matches exactly as the deck does. */
-export function likeBack(ideaId: string) {
+function likeBack(ideaId: string) {
   return apiRequest('/ideas/swipe', {
     method: 'POST',
     schema: SwipeResultSchema,

@@ -3,7 +3,7 @@ import { MatchListSchema, type MatchListItem } from '@seedmatch/shared/matches';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /matches; the spec shows an empty list when it fails (§8). */
-export async function getMatches(): Promise<MatchListItem[]> {
+async function getMatches(): Promise<MatchListItem[]> {
   try {
     return await apiRequest('/matches', { schema: MatchListSchema });
   } catch (error) {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { PartnerProfileSchema } from '@seedmatch/shared/matches';
 import { apiRequest } from '../../../lib/api-client';
 
-export const partnerKey = (connectionId: string) => ['matches', connectionId, 'partner'] as const;
+const partnerKey = (connectionId: string) => ['matches', connectionId, 'partner'] as const;
 
 /** GET /matches/{id}/partner: the other person of one match or connection. */
-export function getPartner(connectionId: string) {
+function getPartner(connectionId: string) {
   return apiRequest(`/matches/${encodeURIComponent(connectionId)}/partner`, { schema: PartnerProfileSchema, fallbackMessage: 'Failed to load the profile' });
 }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { UpdateMeResultSchema, type CurrentUser } from '@seedmatch/shared/users';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -55,4 +54,3 @@ export function saveProfile(form: ProfileForm) {
   });
 }
 
-export const useSaveProfile = () => useMutation({ mutationFn: saveProfile });

@@ -8,7 +8,7 @@ const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:bor
 const isLink = (value: string) => !value.trim() || /^https?:\/\/\S+\.\S+/.test(value.trim());
 
 /** Next is allowed when the step's required fields are there (§5 Profile wizard). */
-export function canContinue(step: number, form: ProfileForm): boolean {
+function canContinue(step: number, form: ProfileForm): boolean {
   if (step === 1) return Boolean(form.fullName.trim() && form.title.trim());
   if (step === 2) return form.skills.length > 0;
   if (step === 3) return form.interests.length > 0 && form.lookingFor.length > 0;

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { rewardsKey } from './get-rewards';
 
 /** POST /referrals/rewards/{id}/claim: answers with the updated rewards, or throws the server's message. */
-export function claimReward(id: string): Promise<Reward[]> {
+function claimReward(id: string): Promise<Reward[]> {
   return apiRequest(`/referrals/rewards/${encodeURIComponent(id)}/claim`, { method: 'POST', schema: RewardListSchema });
 }
 

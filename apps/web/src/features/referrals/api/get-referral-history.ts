@@ -3,7 +3,7 @@ import { ReferralHistorySchema, type ReferralHistoryItem } from '@seedmatch/shar
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /referrals/history; an empty list on failure (§8). */
-export async function getReferralHistory(): Promise<ReferralHistoryItem[]> {
+async function getReferralHistory(): Promise<ReferralHistoryItem[]> {
   try {
     return await apiRequest('/referrals/history', { schema: ReferralHistorySchema });
   } catch (error) {

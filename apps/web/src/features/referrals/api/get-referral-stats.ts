@@ -4,7 +4,7 @@ import { LEVELS, ReferralStatsSchema, type ReferralStats } from '@seedmatch/shar
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 
-export const referralStatsKey = ['referrals', 'stats'] as const;
+const referralStatsKey = ['referrals', 'stats'] as const;
 
 /**
  * The spec's defaults when stats fail (§8). The user's own code is kept when we know it, so the share
@@ -22,7 +22,7 @@ export function fallbackReferralStats(name: string, knownCode: string | undefine
 }
 
 /** GET /referrals/stats, with the spec's defaults on failure. */
-export async function getReferralStats(name: string, knownCode?: string): Promise<ReferralStats> {
+async function getReferralStats(name: string, knownCode?: string): Promise<ReferralStats> {
   try {
     return await apiRequest('/referrals/stats', { schema: ReferralStatsSchema });
   } catch (error) {

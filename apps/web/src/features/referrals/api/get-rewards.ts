@@ -5,10 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 export const rewardsKey = ['referrals', 'rewards'] as const;
 
 /** The three rewards the spec falls back to (§8, §9), none claimed. */
-export const FALLBACK_REWARDS: Reward[] = REWARDS.map((reward) => ({ ...reward, claimed: false }));
+const FALLBACK_REWARDS: Reward[] = REWARDS.map((reward) => ({ ...reward, claimed: false }));
 
 /** GET /referrals/rewards, with the fallback rewards on failure. */
-export async function getRewards(): Promise<Reward[]> {
+async function getRewards(): Promise<Reward[]> {
   try {
     return await apiRequest('/referrals/rewards', { schema: RewardListSchema });
   } catch (error) {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { deckFilterKey } from './query-keys';
 
 /** GET /ideas/deck/filter: the filter saved on the server, the same on every device. */
-export const getDeckFilter = () => apiRequest('/ideas/deck/filter', { schema: DeckFilterSchema });
+const getDeckFilter = () => apiRequest('/ideas/deck/filter', { schema: DeckFilterSchema });
 
 export function useDeckFilter() {
   return useQuery({ queryKey: deckFilterKey, queryFn: getDeckFilter });

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /** At most this many tags on a card; the rest, and any that don't fit the line, collapse into "+N". */
-export const CARD_TAGS_SHOWN = 3;
+const CARD_TAGS_SHOWN = 3;
 
 const PILL = 'rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap';
 // Room kept for the "+N" pill and the gap before it.
