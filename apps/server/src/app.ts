@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (instanceName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-instance', instanceName));
   registerTextGuard(app);
   app.decorate('rateLimitScale', config.rateLimitScale);
-  // The spec's client sends a JSON content type on every call, bodyless POSTs (join, logout) included.
+  // The client sends a JSON content type on every call (docs/product.md#api), bodyless POSTs (join, logout) included.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {

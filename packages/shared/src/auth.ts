@@ -3,7 +3,7 @@ import { RoleSchema } from './users';
 
 /**
  * Body of POST /auth/create-user. Identity (email, firebaseUid) comes from the session token;
- * the body's copies are accepted for the spec's shape but never trusted.
+ * the body's copies are accepted for the original API's shape (docs/product.md#api) but never trusted.
  */
 export const CreateUserBodySchema = z.object({
   email: z.string().max(320).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** 48-hour challenge rules (product-spec §9, decisions.md). */
+/** 48-hour challenge rules (docs/product.md#48-hour-challenge). */
 export const CHALLENGE_HOURS = 48;
 export const CHALLENGE_MINUTES = CHALLENGE_HOURS * 60;
 export const MVP_UNLOCK_MINUTES = 30;

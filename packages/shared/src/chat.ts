@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Chat limits and timings (decisions.md Chat; product-spec §4, §9). */
+/** Chat limits and timings (docs/product.md#chat). */
 export const MESSAGE_MAX = 4000;
 export const MESSAGES_PAGE = 50;
 export const TYPING_STOP_MS = 1000;
@@ -10,7 +10,7 @@ export const CHAT_TOAST_MS = 6000;
 export const MEETING_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 export const MEETING_DEFAULT_DURATION = 30;
 export const GOOGLE_CALENDAR_TEMPLATE = 'https://calendar.google.com/calendar/render';
-/** The browser-wide event each incoming message raises (§4 Unread count). */
+/** The browser-wide event each incoming message raises (docs/product.md#unread-count). */
 export const NEW_MESSAGE_EVENT = 'seedmatch:new-message';
 /** The server's refusal of a message to a room whose other person deleted their account. */
 export const PARTNER_LEFT_MESSAGE = 'This person has left SeedMatch.';
@@ -36,7 +36,7 @@ const content = z
   .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters`);
 
 /**
- * POST /chat/send: to a room or to a user (a direct chat), as the spec gives it. A client-made `clientId`
+ * POST /chat/send: to a room or to a user (a direct chat), as in docs/product.md#sending. A client-made `clientId`
  * is optional: with one, a retried send returns the first message instead of storing a second.
  */
 export const SendMessageBodySchema = z
@@ -82,7 +82,7 @@ export const ChatRoomSchema = z.object({
   matchId: z.string().nullable(),
   participants: z.array(ChatUserSchema),
   match: z.object({ idea: z.object({ title: z.string() }) }).nullable(),
-  /** The spec's shape: the first entry is the last message. */
+  /** The original API's shape (docs/product.md#api): the first entry is the last message. */
   messages: z.array(ChatMessageSchema),
   unreadCount: z.number().int().nonnegative(),
   lastActivityAt: z.string(),

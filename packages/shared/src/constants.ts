@@ -1,4 +1,4 @@
-/** Business numbers shared by client and server (product-spec §9). */
+/** Business numbers shared by client and server (docs/product.md). */
 export const BELL_BADGE_CAP = 9;
 export const DAILY_SWIPE_GOAL = 10;
 export const SESSION_TTL_DAYS = 30;
@@ -17,7 +17,7 @@ export const RATE_LIMITS = { signIn: 20, ideaSubmit: 10, swipe: 120, message: 60
  */
 export const SOCKET_LIMITS = { connectionsPerUser: 10, eventsPerSecond: 5, eventBurst: 10, floodEvents: 50 } as const;
 
-/** Cards the deck asks for at a time (product-spec §4); in this zod-free module so the main script can use it. */
+/** Cards the deck asks for at a time (docs/product.md#deck); in this zod-free module for the main script. */
 export const DECK_BATCH_SIZE = 5;
 
 /** New direct chats (intros) one person may start in 24 hours, so an investor can't write to every founder. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DECK_BATCH_SIZE } from './constants';
 
-/** Idea limits (decisions.md, Matching). */
+/** Idea limits (docs/product.md#ideas). */
 export const IDEA_TITLE_MIN = 3;
 export const IDEA_TITLE_MAX = 120;
 export const IDEA_PITCH_MIN = 10;
@@ -9,7 +9,7 @@ export const IDEA_PITCH_MAX = 280;
 export const IDEA_TAGS_MAX = 10;
 export const IDEA_TAG_MAX = 30;
 
-/** Deck timings and sizes (product-spec §4, §9). */
+/** Deck timings and sizes (docs/product.md#deck, #matching). */
 export const SWIPE_DRAG_THRESHOLD_PX = 100;
 export const DECK_ADVANCE_MS = 300;
 export const MATCH_BANNER_MS = 5000;
@@ -31,7 +31,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return result;
 }
 
-/** The idea form's rules, with the spec's messages (§5). */
+/** The idea form's rules, with its messages (docs/product.md#idea-form). */
 export const IdeaFormSchema = z.object({
   title: z
     .string()
@@ -52,7 +52,7 @@ export const IdeaFormSchema = z.object({
 });
 export type IdeaForm = z.infer<typeof IdeaFormSchema>;
 
-/** POST /ideas/submit: the form plus the spec's extra fields, which the server does not trust. */
+/** POST /ideas/submit: the form plus the original API's extra fields, never trusted (docs/product.md#ideas). */
 export const SubmitIdeaBodySchema = IdeaFormSchema.extend({
   userId: z.string().optional(),
   referralCode: z.string().max(60).optional(),
@@ -64,7 +64,7 @@ export const IdeaAuthorSchema = z.object({
   name: z.string(),
   bio: z.string(),
   skills: z.array(z.string()),
-  /** What the deck card and its profile sheet show of the person behind an idea (added to the spec's four). */
+  /** What the deck card and its profile sheet show of the person behind an idea (added to the original four). */
   avatarUrl: z.string().nullable().default(null),
   title: z.string().default(''),
   location: z.string().default(''),

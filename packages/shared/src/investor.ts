@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Investor feed numbers (product-spec §9, decisions.md Investor side). */
+/** Investor feed numbers (docs/product.md#investor-feed). */
 export const TOP_SUBMISSIONS_SHOWN = 3;
 export const NEW_BUILDERS_SHOWN = 2;
 export const MAX_CARD_TAGS = 3;
@@ -84,7 +84,10 @@ export function hoursAgo(iso: string, now: number): number {
   return Math.max(0, Math.floor((now - new Date(iso).getTime()) / 3600_000));
 }
 
-/** The feed's search (title, description or author, any case) and tag filter, applied together (§5). */
+/**
+ * The feed's search (title, description or author, any case) and tag filter, applied together
+ * (docs/product.md#investor-feed).
+ */
 export function filterFeed(items: readonly FeedItem[], search: string, tag: string | null): FeedItem[] {
   const query = search.trim().toLowerCase();
   return items.filter((item) => {

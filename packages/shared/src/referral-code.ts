@@ -1,7 +1,10 @@
 const CODE_PATTERN = /^SEED-[A-Z]{0,3}-[A-Z0-9]{1,12}-[A-Z0-9]{3}$/;
 const RANDOM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** Builds a code in the spec's format: SEED-{up to 3 letters of the name}-{time}-{3 random characters}. */
+/**
+ * A code in the format of docs/product.md#referrals: SEED-{up to 3 letters of the name}-{time}-{3 random
+ * characters}.
+ */
 export function makeReferralCode(name: string, now: number, random: () => number = Math.random): string {
   const letters = name
     .normalize('NFKD')

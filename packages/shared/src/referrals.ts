@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Referral points per friend, each once (product-spec §9, decisions.md). */
+/** Referral points per friend, each once (docs/product.md#referrals). */
 export const REFERRAL_POINTS = { joined: 25, matched: 50, launched: 100 } as const;
 export type ReferralEvent = keyof typeof REFERRAL_POINTS;
 

@@ -7,7 +7,7 @@ export function isRole(value: unknown): value is Role {
   return value === 'FOUNDER' || value === 'INVESTOR';
 }
 
-/** The spec's role order: the user record, then the role chosen before sign-in, then FOUNDER. */
+/** The role order of docs/product.md#roles: the user record, then the role chosen before sign-in, then FOUNDER. */
 export function resolveRole(userRole: unknown, selectedRole: unknown): Role {
   if (isRole(userRole)) return userRole;
   if (isRole(selectedRole)) return selectedRole;

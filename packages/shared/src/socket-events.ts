@@ -1,7 +1,7 @@
 import type { ChatMessage, MessagesReadEvent, SocketAck, TypingEvent } from './chat';
 import type { MatchEvent } from './matches';
 
-/** Every socket event, named `domain:verb` as in the spec; one map for server and client. */
+/** Every socket event, named `domain:verb` as in docs/product.md#realtime-events; one map for server and client. */
 export type ServerToClientEvents = {
   authenticated: (payload: { success: boolean; user?: { id: string }; error?: string }) => void;
   'match:new': (payload: MatchEvent) => void;

@@ -7,7 +7,7 @@ import { appShell, investor, swipe } from './screens';
 
 /**
  * After a successful sign-in a founder is sent once to the swipe deck, an investor once to the investor
- * area (decisions: Sign-in). The flag is cleared only on the move, so no page can send them elsewhere
+ * area (docs/product.md#onboarding). The flag is cleared only on the move, so no page can send them elsewhere
  * while the screen's code loads; the address changes only once that code is here, so a page opened
  * meanwhile still goes there.
  */

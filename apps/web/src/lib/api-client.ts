@@ -36,7 +36,7 @@ function serverMessage(body: unknown, fields: readonly string[]): string | null 
 }
 
 /**
- * The spec's generic rule (§8): the server's error field, else "Request failed", else
+ * The generic rule of docs/product.md#limits-and-errors: the server's error field, else "Request failed", else
  * "HTTP {status}: {statusText}". A screen with its own fallback (e.g. "Failed to submit idea") passes it.
  */
 export async function errorMessageOf(

@@ -1,6 +1,6 @@
 import { isRole, type Role } from '@seedmatch/shared/roles';
 
-/** The spec's local storage keys (§3), in one place. */
+/** The local storage keys (docs/product.md#local-storage), in one place. */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   selectedRole: 'selectedRole',

@@ -11,7 +11,7 @@ const NO_STATS: UserStats = {
   hasSubmittedMvp: false,
 };
 
-/** GET /user/stats for the user's own day; the spec shows 0 for the counts when it fails. */
+/** GET /user/stats for the user's own day; 0 for the counts when it fails (docs/product.md#home). */
 async function getUserStats(): Promise<UserStats> {
   try {
     const tzOffset = new Date().getTimezoneOffset();

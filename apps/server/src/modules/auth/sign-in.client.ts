@@ -3,7 +3,7 @@ import type { Identity } from '@seedmatch/shared/auth';
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
-/** Scopes the decisions ask for: OpenID profile plus Google Calendar, for meeting invites. */
+/** Scopes of docs/product.md#sign-in-and-sessions: OpenID profile plus Google Calendar, for meeting invites. */
 const SIGN_IN_SCOPES = [
   'openid',
   'email',

@@ -3,7 +3,7 @@ import type { ChatMessageRow } from '../../db/schema/index';
 
 export type ChatUser = { id: string; name: string; email: string };
 
-/** Messages of someone who deleted their account stay, under this name (decisions.md Account). */
+/** Messages of someone who deleted their account stay, under this name (docs/product.md#account). */
 const DELETED_USER: ChatUser = { id: '', name: 'Deleted user', email: '' };
 
 /** A stored message as the API answers it; `recipientReadUpTo` decides the read tick. */

@@ -12,7 +12,7 @@ import { ResumePoints } from './deck-resume';
 import { requireFounder } from './ideas.service';
 import { undoPass } from './undo-pass.service';
 
-/** The swipe deck: its batches, the spec's random idea, the saved filter and undoing a pass. */
+/** The swipe deck (docs/product.md#deck): its batches, the random idea, the saved filter and undoing a pass. */
 export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const resume = new ResumePoints();
   const swiper = async (request: Parameters<typeof requireUser>[1]) => {

@@ -110,7 +110,7 @@ export function deckQuery(db: Db, user: UserRow, request: DeckRequest, resume: R
   return unionAll(byTags, below!, prioritized, ...changed);
 }
 
-/** One idea from the top of the user's deck, picked at random (the spec's /ideas/random). */
+/** One idea from the top of the user's deck, picked at random (/ideas/random, docs/product.md#deck). */
 export async function getRandomIdea(db: Db, user: UserRow, resume: ResumePoints): Promise<Idea | null> {
   const deck = await getDeck(db, user, 10, [], resume);
   if (deck.length === 0) return null;

@@ -5,9 +5,9 @@ import { ideas, swipes, users } from '../../db/schema/index';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Takes a leaving account's likes out of `swipeRights` (decisions.md: like counts count accounts that still
- * exist), inside the transaction that deletes the account. The user's row is locked first: a swipe still
- * being recorded holds a key lock on it, so its like is counted here or never stored at all.
+ * Takes a leaving account's likes out of `swipeRights` (like counts count accounts that still exist,
+ * docs/product.md#ideas), inside the transaction that deletes the account. The user's row is locked first:
+ * a swipe still being recorded holds a key lock on it, so its like is counted here or never stored at all.
  */
 export async function forgetLikesOf(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);

@@ -11,7 +11,7 @@ import { isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 
 const MAX_CODE_ATTEMPTS = 5;
 
-/** The spec's default name: the display name, else the part of the e-mail before the @. */
+/** The default name: the display name, else the e-mail before the @ (docs/product.md#sign-in-and-sessions). */
 function defaultName(displayName: string | null, email: string): string {
   const name = displayName?.trim() || email.split('@')[0] || 'Founder';
   return name.slice(0, 80);

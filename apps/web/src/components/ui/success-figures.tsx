@@ -1,4 +1,4 @@
-/** Static marketing figures from the spec (§1), shown on the landing page and in how-it-works. */
+/** Static marketing figures (docs/product.md#marketing-figures), shown on the landing page and in how-it-works. */
 const FIGURES = [
   { value: '78%', label: 'launch rate' },
   { value: '3 days', label: 'average launch' },

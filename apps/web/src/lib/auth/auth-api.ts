@@ -13,8 +13,8 @@ export type SignedIn = { identity: Identity; user: CurrentUser };
 const getMe = () => apiRequest('/users/me', { schema: CurrentUserSchema });
 
 /**
- * The spec's sign-in step: register the identity in the backend with the chosen role.
- * "User already exists" counts as success.
+ * The sign-in step of docs/product.md#sign-in-and-sessions: register the identity in the backend with the
+ * chosen role. "User already exists" counts as success.
  */
 async function ensureBackendUser(identity: Identity, role: Role): Promise<CurrentUser> {
   try {

@@ -9,8 +9,9 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const SocketContext = createContext<AppSocket | null>(null);
 
 /**
- * One shared socket for the signed-in app (§7): authenticated by the session token, websocket first
- * with polling as the fallback. Its code loads only inside the app, never on the landing page.
+ * One shared socket for the signed-in app (docs/product.md#realtime-events): authenticated by the session
+ * token, websocket first with polling as the fallback. Its code loads only inside the app, never on the
+ * landing page.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { status, identity } = useAuth();

@@ -12,7 +12,10 @@ function toLiveChallenge(challenge: Challenge): LiveChallenge {
   return { challenge, clockOffsetMs: Date.parse(challenge.serverTime) - Date.now() };
 }
 
-/** GET /challenges/current; the spec answers "challenge or null", so a failure is logged and gives null. */
+/**
+ * GET /challenges/current answers a challenge or null, so a failure is logged and gives null
+ * (docs/product.md#limits-and-errors).
+ */
 async function getCurrentChallenge(): Promise<LiveChallenge | null> {
   try {
     const challenge = await apiRequest('/challenges/current', { schema: ChallengeSchema.nullable() });

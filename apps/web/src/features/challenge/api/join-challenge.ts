@@ -14,7 +14,7 @@ function joinChallenge(id: string) {
   });
 }
 
-/** A failed join alerts the server's error, else "Failed to join challenge" (§8). */
+/** A failed join alerts the server's error, else "Failed to join challenge" (docs/product.md#limits-and-errors). */
 export function useJoinChallenge() {
   const queryClient = useQueryClient();
   return useMutation({

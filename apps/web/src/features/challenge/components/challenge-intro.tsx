@@ -4,7 +4,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const places = ['1st', '2nd', '3rd'];
 const medals = ['🥇', '🥈', '🥉'];
 
-/** The challenge title and its marketing copy with the prizes (§2, §9). */
+/** The challenge title and its marketing copy with the prizes (docs/product.md#marketing-figures). */
 export function ChallengeIntro({ title }: { title: string }) {
   return (
     <header className="space-y-3 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-5 text-white shadow">

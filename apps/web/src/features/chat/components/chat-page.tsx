@@ -14,7 +14,7 @@ import { NoConversations } from './no-conversations';
 
 type Selection = { target: Target; room: ChatRoom | null; partnerName: string; isGone?: boolean } | 'loading' | 'missing' | null;
 
-/** Which conversation the query asks for (§2: ?room=, ?match=, ?user=), once the data to know it is here. */
+/** Which conversation the query asks for (?room=, ?match=, ?user=; docs/product.md#chat), once the data is here. */
 function useSelection(rooms: ChatRoom[] | undefined, myId: string): Selection {
   const [params] = useSearchParams();
   const roomParam = params.get('room');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { TYPING_STOP_MS } from '@seedmatch/shared/chat';
 import { useSocket } from '../../../lib/realtime/socket-context';
 
-/** Tells the other person while the user types; "stopped" follows 1 s without input (§4). */
+/** Tells the other person while the user types; "stopped" follows 1 s without input (docs/product.md#chat). */
 export function useTypingEmitter(roomId: string | null) {
   const socket = useSocket();
   const isTyping = useRef(false);

@@ -4,7 +4,7 @@ import { STEPS } from '../lib/content';
 import { DemoModal } from './demo-modal';
 import { SuccessStories } from './success-stories';
 
-/** The explainer (§2): three steps, a demo, success stories and figures (marketing copy). */
+/** The explainer: three steps, a demo, success stories and figures (docs/product.md#marketing-figures). */
 export function HowItWorksPage() {
   const [isDemoOpen, setIsDemoOpen] = useState(false);
   const closeDemo = useCallback(() => setIsDemoOpen(false), []);

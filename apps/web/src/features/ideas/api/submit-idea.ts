@@ -3,7 +3,7 @@ import { SubmitIdeaResultSchema, type IdeaForm } from '@seedmatch/shared/ideas';
 import { apiRequest } from '../../../lib/api-client';
 import { getReferralCode } from '../../../lib/storage';
 
-/** POST /ideas/submit with the spec's extra fields; failures carry the spec's texts (§8). */
+/** POST /ideas/submit with the original API's extra fields; failures carry the texts of docs/product.md#idea-form. */
 function submitIdea(form: IdeaForm) {
   const referralCode = getReferralCode();
   return apiRequest('/ideas/submit', {

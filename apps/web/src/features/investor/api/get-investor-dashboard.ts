@@ -7,8 +7,9 @@ import { getAuthToken } from '../../../lib/storage';
 const DASHBOARD_FAILED = 'Failed to fetch dashboard data';
 
 /**
- * GET /ideas/investor/dashboard with the spec's own messages (§8): 403 means the investor role is missing,
- * other HTTP failures name the status text, anything else (network, bad body) is a generic failure.
+ * GET /ideas/investor/dashboard with the messages of docs/product.md#investor-side: 403 means the investor
+ * role is missing, other HTTP failures name the status text, anything else (network, bad body) is a generic
+ * failure.
  * It calls fetch itself because the generic client keeps the server's message rather than the status text.
  */
 export async function getInvestorDashboard(signal?: AbortSignal): Promise<InvestorDashboard> {

@@ -16,7 +16,7 @@ function ExternalLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** One submission or idea in the investor feed (§2). */
+/** One submission or idea in the investor feed (docs/product.md#investor-feed). */
 export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFounder }: Props) {
   const titleId = useId();
   const title = item.title || 'Untitled';

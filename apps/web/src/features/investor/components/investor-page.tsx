@@ -58,7 +58,10 @@ function InvestorFeed({ dashboard }: { dashboard: InvestorDashboard }) {
   );
 }
 
-/** /app/investor: the investor feed and shortlist (§2); only investors get data, others see the 403 message. */
+/**
+ * /app/investor: the investor feed and shortlist (docs/product.md#investor-side); only investors get data,
+ * others see the 403 message.
+ */
 export function InvestorPage() {
   const { data, error, isPending, isFetching, refetch } = useInvestorDashboard();
 

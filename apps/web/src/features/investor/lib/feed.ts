@@ -33,8 +33,9 @@ function newBuilders(matches: readonly FeedItem[], builderIds: readonly string[]
 export type FeedSections = { matches: FeedItem[]; top: FeedItem[]; newest: FeedItem[]; rest: FeedItem[] };
 
 /**
- * The feed view's sections after search and tag filter (§5): Top Submissions, then New Builders (the
- * newest founders not already on top), then every other match once, so no card is repeated on the page.
+ * The feed view's sections after search and tag filter (docs/product.md#investor-feed): Top Submissions,
+ * then New Builders (the newest founders not already on top), then every other match once, so no card is
+ * repeated on the page.
  */
 export function feedSections(items: readonly FeedItem[], builderIds: readonly string[], search: string, tag: string | null): FeedSections {
   const matches = filterFeed(items, search, tag);

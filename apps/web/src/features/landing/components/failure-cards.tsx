@@ -1,4 +1,4 @@
-/** Static marketing figures from the spec (§1): why startups fail. */
+/** Static marketing figures (docs/product.md#marketing-figures): why startups fail. */
 const CAUSES = [
   { label: 'No co-founder', value: '23%', icon: '👤' },
   { label: 'Wrong market fit', value: '42%', icon: '🎯' },

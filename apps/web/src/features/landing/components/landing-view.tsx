@@ -15,7 +15,7 @@ type LandingViewProps = {
 const linkClass =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 rounded-sm';
 
-/** The signed-out landing screen: brand, static marketing figures (spec §1) and the Get Started call. */
+/** The signed-out landing screen: brand, marketing figures and the Get Started call (docs/product.md#onboarding). */
 export function LandingView({ referralCode, onGetStarted, getStartedRef }: LandingViewProps) {
   return (
     <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">

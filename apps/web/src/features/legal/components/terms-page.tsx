@@ -12,7 +12,7 @@ const PROHIBITED = [
   'Circumventing or attempting to circumvent security measures',
 ] as const;
 
-/** The static Terms of Service at /terms (spec §1 Legal). */
+/** The static Terms of Service at /terms (docs/product.md#legal-pages). */
 export function TermsPage() {
   const { supportEmail } = usePublicConfig();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MatchListSchema, type MatchListItem } from '@seedmatch/shared/matches';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /matches; the spec shows an empty list when it fails (§8). */
+/** GET /matches; an empty list when it fails (docs/product.md#limits-and-errors). */
 async function getMatches(): Promise<MatchListItem[]> {
   try {
     return await apiRequest('/matches', { schema: MatchListSchema });

@@ -66,7 +66,7 @@ function MatchRow({ match }: { match: MatchListItem }) {
   );
 }
 
-/** Matches for founders, Connections for investors (§2). */
+/** Matches for founders, Connections for investors (docs/product.md#matches). */
 export function MatchesPage() {
   const { role } = useAuth();
   const { data, isPending } = useMatches();

@@ -1,7 +1,7 @@
 import { UpdateMeResultSchema, type CurrentUser } from '@seedmatch/shared/users';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The profile form of the spec (§3); `location` is kept as the user's timezone field. */
+/** The profile form (docs/product.md#profile); `location` is kept as the user's timezone field. */
 export type ProfileForm = {
   fullName: string;
   title: string;
@@ -31,7 +31,7 @@ export function profileFormOf(user: CurrentUser | null): ProfileForm {
   };
 }
 
-/** PUT /users/me with the spec's body, marking the profile complete. */
+/** PUT /users/me with the body of docs/product.md#profile, marking the profile complete. */
 export function saveProfile(form: ProfileForm) {
   return apiRequest('/users/me', {
     method: 'PUT',

@@ -7,7 +7,7 @@ const STEPS = 4;
 const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none';
 const isLink = (value: string) => !value.trim() || /^https?:\/\/\S+\.\S+/.test(value.trim());
 
-/** Next is allowed when the step's required fields are there (§5 Profile wizard). */
+/** Next is allowed when the step's required fields are there (docs/product.md#profile). */
 function canContinue(step: number, form: ProfileForm): boolean {
   if (step === 1) return Boolean(form.fullName.trim() && form.title.trim());
   if (step === 2) return form.skills.length > 0;

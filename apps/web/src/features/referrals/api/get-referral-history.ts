@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ReferralHistorySchema, type ReferralHistoryItem } from '@seedmatch/shared/referrals';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /referrals/history; an empty list on failure (§8). */
+/** GET /referrals/history; an empty list on failure (docs/product.md#levels-and-rewards). */
 async function getReferralHistory(): Promise<ReferralHistoryItem[]> {
   try {
     return await apiRequest('/referrals/history', { schema: ReferralHistorySchema });

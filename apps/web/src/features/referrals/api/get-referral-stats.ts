@@ -7,8 +7,9 @@ import { useAuth } from '../../../lib/auth/auth-context';
 const referralStatsKey = ['referrals', 'stats'] as const;
 
 /**
- * The spec's defaults when stats fail (§8). The user's own code is kept when we know it, so the share
- * link still works; otherwise a code is generated in the spec's format.
+ * The defaults when stats fail (docs/product.md#levels-and-rewards). The user's own code is kept when we
+ * know it, so the share link still works; otherwise a code is generated in the format of
+ * docs/product.md#referrals.
  */
 export function fallbackReferralStats(name: string, knownCode: string | undefined, now: number): ReferralStats {
   return {
@@ -21,7 +22,7 @@ export function fallbackReferralStats(name: string, knownCode: string | undefine
   };
 }
 
-/** GET /referrals/stats, with the spec's defaults on failure. */
+/** GET /referrals/stats, with the defaults of docs/product.md#levels-and-rewards on failure. */
 async function getReferralStats(name: string, knownCode?: string): Promise<ReferralStats> {
   try {
     return await apiRequest('/referrals/stats', { schema: ReferralStatsSchema });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const rewardsKey = ['referrals', 'rewards'] as const;
 
-/** The three rewards the spec falls back to (§8, §9), none claimed. */
+/** The three rewards to fall back to (docs/product.md#levels-and-rewards), none claimed. */
 const FALLBACK_REWARDS: Reward[] = REWARDS.map((reward) => ({ ...reward, claimed: false }));
 
 /** GET /referrals/rewards, with the fallback rewards on failure. */

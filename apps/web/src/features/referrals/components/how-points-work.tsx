@@ -6,7 +6,7 @@ const WAYS = [
   { label: 'Friend launches a startup', points: REFERRAL_POINTS.launched },
 ] as const;
 
-/** How referral points are earned (§9): each once per friend. */
+/** How referral points are earned (docs/product.md#referrals): each once per friend. */
 export function HowPointsWork() {
   return (
     <section aria-labelledby="earn-title" className="space-y-2 rounded-2xl bg-brand-50 p-4">

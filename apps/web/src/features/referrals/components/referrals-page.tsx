@@ -6,7 +6,7 @@ import { ReferralStats } from './referral-stats';
 import { RewardsList } from './rewards-list';
 import { ShareLink } from './share-link';
 
-/** The referral dashboard (§2): stats, level progress, share link, rewards and history. */
+/** The referral dashboard (docs/product.md#referrals): stats, level progress, share link, rewards and history. */
 export function ReferralsPage() {
   const { data: stats, isPending } = useReferralStats();
   return (

@@ -7,9 +7,9 @@ import { useSocketEvent } from '../../../lib/realtime/socket-context';
 const isChatPath = (pathname: string) => pathname === '/app/chat' || pathname.startsWith('/app/chat/');
 
 /**
- * The bell's unread count (§4): starts from the server's count, +1 for each new message not yet counted
- * while away from chat, reset on entering a chat path or pressing the bell. Every arrival is also
- * announced browser-wide, and `onArrival` hears those that count.
+ * The bell's unread count (docs/product.md#unread-count): starts from the server's count, +1 for each new
+ * message not yet counted while away from chat, reset on entering a chat path or pressing the bell. Every
+ * arrival is also announced browser-wide, and `onArrival` hears those that count.
  */
 export function useUnreadCount(pathname: string, myId: string, onArrival: (message: ChatMessage) => void) {
   const isOnChat = isChatPath(pathname);

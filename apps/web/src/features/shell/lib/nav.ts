@@ -24,7 +24,7 @@ const INVESTOR_TABS: Tab[] = [
   CHAT,
 ];
 
-/** The five bottom-bar tabs of a role (§2). */
+/** The five bottom-bar tabs of a role (docs/product.md#app-shell). */
 export function tabsFor(role: Role): Tab[] {
   return role === 'INVESTOR' ? INVESTOR_TABS : FOUNDER_TABS;
 }

@@ -1,7 +1,7 @@
 import { SwipeResultSchema, type Direction, type SwipeResult } from '@seedmatch/shared/ideas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /ideas/swipe. A failure is only logged (§8): the deck moves on regardless. */
+/** POST /ideas/swipe. A failure is only logged (docs/product.md#deck): the deck moves on regardless. */
 export async function recordSwipe(ideaId: string, direction: Direction): Promise<SwipeResult | null> {
   try {
     return await apiRequest('/ideas/swipe', {

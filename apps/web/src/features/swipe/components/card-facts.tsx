@@ -1,6 +1,6 @@
 import type { Idea } from '@seedmatch/shared/ideas';
 
-/** The spec keeps these three as fixed client values (§3): a quiet row, not a feature of the idea. */
+/** These three are fixed client values (docs/product.md#deck): a quiet row, not a feature of the idea. */
 const CARD_FACTS = [
   ['Category', 'Startup'],
   ['Difficulty', 'Medium'],

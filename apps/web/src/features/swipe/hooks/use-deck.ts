@@ -21,8 +21,9 @@ export type Deck = {
 };
 
 /**
- * The swipe deck (§4): advances 300 ms after each swipe, fetches more when within 2 cards of the end,
- * and blocks a swipe while another is being processed. The last pass can be undone for a few seconds.
+ * The swipe deck (docs/product.md#deck): advances 300 ms after each swipe, fetches more when within 2 cards
+ * of the end, and blocks a swipe while another is being processed. The last pass can be undone for a few
+ * seconds.
  */
 export function useDeck(onMatch: (match: MatchData) => void): Deck {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MATCH_BANNER_MS, MATCH_MODAL_DELAY_MS, type MatchData } from '@seedmatch/shared/ideas';
 
-/** A match shows the banner for 5 s and, 500 ms in, the modal (§4 Swipe). */
+/** A match shows the banner for 5 s and, 500 ms in, the modal (docs/product.md#matching). */
 export function useMatchCelebration() {
   const [match, setMatch] = useState<MatchData | null>(null);
   const [showBanner, setShowBanner] = useState(false);
