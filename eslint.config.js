@@ -51,7 +51,11 @@ export default tseslint.config(
     // The walls between packages and between features, on resolved paths (relative, aliased or by package name).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }] },
   },
 );

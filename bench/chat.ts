@@ -25,7 +25,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function makePairs(database: Database): Promise<Pair[]> {
   const rows = Array.from({ length: (PAIRS + MEMORY_PAIRS) * 2 }, (_, i) => ({
-    firebaseUid: `chat-bench-${randomUUID()}`, email: `cb${i}@example.com`, name: `Chat Bench ${i}`, referralCode: `SEED-CB-${randomUUID()}`,
+    firebaseUid: `chat-bench-${randomUUID()}`,
+    email: `cb${i}@example.com`,
+    name: `Chat Bench ${i}`,
+    referralCode: `SEED-CB-${randomUUID()}`,
   }));
   const created = await database.db.insert(users).values(rows).returning();
   const pairs: Pair[] = [];
@@ -33,8 +36,12 @@ async function makePairs(database: Database): Promise<Pair[]> {
     const [a, b] = [created[2 * i]!, created[2 * i + 1]!].sort((x, y) => (x.id < y.id ? -1 : 1));
     const [match] = await database.db.insert(matches).values({ userA: a!.id, userB: b!.id, ideaTitle: 'Bench idea' }).returning();
     const [room] = await database.db.insert(chatRooms).values({ kind: 'match', matchId: match!.id }).returning();
-    await database.db.insert(chatParticipants).values([{ roomId: room!.id, userId: a!.id }, { roomId: room!.id, userId: b!.id }]);
-    const token = (u: typeof a) => createSession(database.db, { uid: u!.firebaseUid, email: u!.email, displayName: u!.name, photoURL: null });
+    await database.db.insert(chatParticipants).values([
+      { roomId: room!.id, userId: a!.id },
+      { roomId: room!.id, userId: b!.id },
+    ]);
+    const token = (u: typeof a) =>
+      createSession(database.db, { uid: u!.firebaseUid, email: u!.email, displayName: u!.name, photoURL: null });
     pairs.push({ roomId: room!.id, senderToken: await token(a), receiverToken: await token(b) });
   }
   return pairs;
@@ -45,10 +52,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 function post(url: string, token: string, body: object): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } }, (response) => {
-      response.resume();
-      response.on('end', () => (response.statusCode === 201 ? resolve() : reject(new Error(`send answered ${response.statusCode}`))));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } },
+      (response) => {
+        response.resume();
+        response.on('end', () => (response.statusCode === 201 ? resolve() : reject(new Error(`send answered ${response.statusCode}`))));
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify(body));
   });
@@ -109,7 +120,7 @@ async function sendAtRate(count: number, pairs: Pair[], receivers: Socket[], sen
   const posts: Promise<void>[] = [];
   // Messages leave on a fixed schedule: message i at i / rate seconds, however late a timer fires.
   const started = performance.now();
-  for (let i = 0; i < count; ) {
+  for (let i = 0; i < count;) {
     const due = Math.min(count, Math.floor(((performance.now() - started) * RATE_PER_SECOND) / 1000) + 1);
     for (; i < due; i += 1) {
       const pair = pairs[i % pairs.length]!;
@@ -157,7 +168,12 @@ async function memory(pairs: Pair[], sender: Instance, receiver: Instance): Prom
 
 /** Runs `measure` on fresh servers, each with an inspector: one instance, or two through Redis (sending to the first). */
 async function onFreshServers(instances: 1 | 2, measure: (sender: Instance, receiver: Instance) => Promise<string>) {
-  const env = { DATABASE_URL: postgres.url, DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000', ...(instances === 2 ? { REDIS_URL: redisServer.url } : {}) };
+  const env = {
+    DATABASE_URL: postgres.url,
+    DEMO_DATA: 'off',
+    RATE_LIMIT_SCALE: '1000',
+    ...(instances === 2 ? { REDIS_URL: redisServer.url } : {}),
+  };
   const started: Instance[] = [];
   for (let i = 0; i < instances; i += 1) {
     const inspectPort = await freePort();
@@ -177,7 +193,10 @@ try {
   const database = await openDatabase({ databaseUrl: postgres.url });
   const pairs = await makePairs(database);
   await database.close();
-  for (const [label, instances] of [['one instance', 1], ['two instances through Redis', 2]] as const) {
+  for (const [label, instances] of [
+    ['one instance', 1],
+    ['two instances through Redis', 2],
+  ] as const) {
     const latencyFigures = await onFreshServers(instances, (sender, receiver) => latency(pairs, sender.server, receiver.server));
     const memoryFigure = await onFreshServers(instances, (sender, receiver) => memory(pairs, sender, receiver));
     console.log(`${label}: ${latencyFigures}; ${memoryFigure}`);

@@ -46,7 +46,9 @@ async function fill(url: string, ideaCount: number) {
   // Other founders' swipes, from distinct founders on each idea, half of them likes. Building the swipes
   // indexes once afterwards is many times faster than keeping four of them up to date row by row.
   const { rows: indexes } = await client.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'swipes'");
-  const { rows: keys } = await client.query<{ name: string }>("select conname as name from pg_constraint where conrelid = 'swipes'::regclass and contype = 'p'");
+  const { rows: keys } = await client.query<{ name: string }>(
+    "select conname as name from pg_constraint where conrelid = 'swipes'::regclass and contype = 'p'",
+  );
   const primaryKey = keys[0]!.name;
   await client.query(`alter table swipes drop constraint ${primaryKey}`);
   for (const name of (await client.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'swipes'")).rows) {
@@ -73,8 +75,12 @@ async function measure(database: Database, ideaCount: number) {
   await app.ready();
   const uid = `bench-user-${randomUUID()}`;
   await database.db.insert(users).values({
-    firebaseUid: uid, email: `${uid}@example.com`, name: 'Bench User', role: 'FOUNDER',
-    skills: ['Health', 'Climate'], referralCode: `SEED-BU-${randomUUID().slice(0, 8)}`,
+    firebaseUid: uid,
+    email: `${uid}@example.com`,
+    name: 'Bench User',
+    role: 'FOUNDER',
+    skills: ['Health', 'Climate'],
+    referralCode: `SEED-BU-${randomUUID().slice(0, 8)}`,
   });
   const token = await createSession(database.db, { uid, email: `${uid}@example.com`, displayName: 'Bench User', photoURL: null });
   const headers = { authorization: `Bearer ${token}` };
@@ -120,9 +126,15 @@ async function measure(database: Database, ideaCount: number) {
   );
 
   // The plans of a read as the server makes it, resuming where the user's previous read stopped.
-  const [me] = await database.db.select().from(users).where(sql`${users.firebaseUid} = ${uid}`);
+  const [me] = await database.db
+    .select()
+    .from(users)
+    .where(sql`${users.firebaseUid} = ${uid}`);
   const interests = userInterests(me!);
-  const plans: [string, DeckFilter, string[] | null][] = [['every idea', { mode: 'all' }, null], ['filtered to one tag', { mode: 'tags', tags: ['Fintech'] }, ['fintech']]];
+  const plans: [string, DeckFilter, string[] | null][] = [
+    ['every idea', { mode: 'all' }, null],
+    ['filtered to one tag', { mode: 'tags', tags: ['Fintech'] }, ['fintech']],
+  ];
   for (const [label, deckFilter, onlyTags] of plans) {
     const user = { ...me!, deckFilter };
     const points = new ResumePoints();

@@ -3,7 +3,12 @@
 import type { Result } from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' };
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+};
 /** Diagnostics behind the metrics, printed whenever performance is below 100. */
 const PERFORMANCE_DIAGNOSTICS = ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-insight'];
 const MAX_ITEMS = 8;
@@ -45,7 +50,9 @@ export function report(name: string, runs: Result[]) {
   const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const scores = CATEGORIES.map((c) => `${c} ${score(median, c)}`).join(', ');
-  const metrics = Object.entries(METRICS).map(([label, id]) => `${label} ${median.audits[id]?.displayValue}`).join(', ');
+  const metrics = Object.entries(METRICS)
+    .map(([label, id]) => `${label} ${median.audits[id]?.displayValue}`)
+    .join(', ');
   console.log(`${name} (median of ${runs.length} by performance; all: ${runs.map((r) => score(r, 'performance')).join('/')}): ${scores}`);
   console.log(`  ${metrics}`);
   for (const category of CATEGORIES) {

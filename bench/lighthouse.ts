@@ -10,7 +10,15 @@ import { CATEGORIES, report } from './lighthouse-report';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = 3;
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Signs a new founder in the way a person does (Get Started, the role, the local issuer's popup); returns the token.
@@ -72,7 +80,10 @@ const browser = await puppeteer.launch({
 });
 try {
   const token = await signInFounder(browser, server.url);
-  for (const [name, pagePath, pageToken] of [['landing /', '/', null], ['swipe /app/swipe (founder)', '/app/swipe', token]] as const) {
+  for (const [name, pagePath, pageToken] of [
+    ['landing /', '/', null],
+    ['swipe /app/swipe (founder)', '/app/swipe', token],
+  ] as const) {
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${server.url}${pagePath}`, pageToken));
     report(name, runs);

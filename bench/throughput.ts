@@ -54,7 +54,9 @@ async function measure(label: string, server: ServerProcess, data: Awaited<Retur
     setupClient: (client) => client.setHeaders({ authorization: `Bearer ${people[n++ % people.length]!.token}` }),
   });
   // Every swipe is a new (user, idea) pair, never the user's own idea: real writes, not repeats.
-  const pairs = people.flatMap((person, p) => ideas.filter((idea) => idea.owner !== p).map((idea) => ({ token: person.token, ideaId: idea.id })));
+  const pairs = people.flatMap((person, p) =>
+    ideas.filter((idea) => idea.owner !== p).map((idea) => ({ token: person.token, ideaId: idea.id })),
+  );
   let next = 0;
   const swipe = await load(`${server.url}/api/ideas/swipe`, {
     method: 'POST',
@@ -71,7 +73,9 @@ async function measure(label: string, server: ServerProcess, data: Awaited<Retur
       },
     ],
   });
-  console.log(`${label}: deck ${deck.rps.toFixed(0)} req/s (${ratio(deck)} of raw), p99 ${deck.p99} ms; swipe ${swipe.rps.toFixed(0)} req/s (${ratio(swipe)} of raw), p99 ${swipe.p99} ms`);
+  console.log(
+    `${label}: deck ${deck.rps.toFixed(0)} req/s (${ratio(deck)} of raw), p99 ${deck.p99} ms; swipe ${swipe.rps.toFixed(0)} req/s (${ratio(swipe)} of raw), p99 ${swipe.p99} ms`,
+  );
 }
 
 const rawServer = http.createServer((_request, response) => response.end('hello'));

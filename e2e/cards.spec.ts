@@ -42,7 +42,9 @@ async function dragRight(page: Page) {
   await page.mouse.up();
 }
 
-test('cards at the limits fit a phone: Pass and Like stay tappable, Read more and the owner sheet open, nothing scrolls sideways', async ({ browser }) => {
+test('cards at the limits fit a phone: Pass and Like stay tappable, Read more and the owner sheet open, nothing scrolls sideways', async ({
+  browser,
+}) => {
   const owner = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const reader = await browser.newPage({ viewport: { width: 320, height: 568 } });
   const ownerAccount = newLongNamedAccount('owner');

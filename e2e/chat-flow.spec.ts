@@ -20,7 +20,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.scroll).toBeLessThanOrEqual(widths.view);
 }
 
-test('a conversation end to end: View Chat opens the room, no tab bar inside, grouped history, load earlier keeps the place, a block closes it', async ({ browser }) => {
+test('a conversation end to end: View Chat opens the room, no tab bar inside, grouped history, load earlier keeps the place, a block closes it', async ({
+  browser,
+}) => {
   // Two sign-ups, a match and more than a page of messages: longer than one screen's check.
   test.setTimeout(120_000);
   const { ada, ben, adaAccount, benAccount } = await matchedFounders(browser);
@@ -81,7 +83,10 @@ test('a conversation end to end: View Chat opens the room, no tab bar inside, gr
   await expectNoSidewaysScroll(ben);
 
   // Ada blocks Ben; Ben's open room says at once that it closed (a refused send says so too: component test).
-  await ada.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(benAccount.name) }).click();
+  await ada
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(benAccount.name) })
+    .click();
   await ada.getByRole('button', { name: 'Conversation options' }).click();
   ada.once('dialog', (dialog) => void dialog.accept());
   await ada.getByRole('button', { name: `Block ${benAccount.name}` }).click();
@@ -99,7 +104,9 @@ test('a conversation end to end: View Chat opens the room, no tab bar inside, gr
 
 async function roomIdOf(page: Page): Promise<string> {
   const token = await storedToken(page);
-  const rooms = (await (await page.request.get('/api/chat/rooms', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string }[];
+  const rooms = (await (await page.request.get('/api/chat/rooms', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    id: string;
+  }[];
   expect(rooms).toHaveLength(1);
   return rooms[0]!.id;
 }

@@ -7,7 +7,9 @@ test.setTimeout(120_000);
 
 const IDEA_FORMS = 'a[href="/app/submit-idea"], a[href="/onboarding"]';
 
-test('an investor lands on the investor area and never reaches the idea forms; an MVP’s credits show on the idea it ships, with one score everywhere', async ({ browser }) => {
+test('an investor lands on the investor area and never reaches the idea forms; an MVP’s credits show on the idea it ships, with one score everywhere', async ({
+  browser,
+}) => {
   const investor = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signUpAs(investor, 'Investor', newAccount('lander'));
   await expect(investor.getByRole('heading', { name: /Investor Feed|No data available/ })).toBeVisible();

@@ -30,6 +30,8 @@ test('npm run dev serves the app through Vite, signs in through its proxy and st
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  await expect.poll(async () => (await fetch(`http://localhost:${serverPort}/healthz`).catch(() => null)) === null, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${serverPort}/healthz`).catch(() => null)) === null, { timeout: 10_000 })
+    .toBe(true);
   expect(await fetch(base).catch(() => null)).toBeNull();
 });

@@ -137,7 +137,10 @@ const exactly = (text: string, length: number) => `${text.repeat(Math.ceil(lengt
 export function maximalIdea(mark: string): { title: string; pitch: string; tags: string[] } {
   return {
     title: exactly(`${mark} Neighbourhood compost exchange that pays credits `, 120),
-    pitch: exactly('Neighbours drop food scraps at shared bins, earn credits for every kilo and spend them at local farms and cafés. ', 280),
+    pitch: exactly(
+      'Neighbours drop food scraps at shared bins, earn credits for every kilo and spend them at local farms and cafés. ',
+      280,
+    ),
     tags: Array.from({ length: 10 }, (_, i) => exactly(`${i}${mark}-sustainability-circular-`, 30)),
   };
 }

@@ -23,7 +23,10 @@ test('a friend who signs up through a referral link credits the referrer', async
 
   await referrer.reload();
   await expect(referrer.getByRole('list', { name: 'Referral history' }).getByText(friendAccount.name)).toBeVisible();
-  const points = referrer.getByRole('term').filter({ hasText: /^Points$/ }).locator('..');
+  const points = referrer
+    .getByRole('term')
+    .filter({ hasText: /^Points$/ })
+    .locator('..');
   await expect(points.getByRole('definition')).toHaveText('25');
 });
 

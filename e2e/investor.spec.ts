@@ -5,7 +5,11 @@ test('an investor finds an idea by search and tag, shortlists it, reads the foun
   const founder = await browser.newPage();
   const founderAccount = newAccount('pitcher');
   const stamp = Date.now().toString(36);
-  const idea = { title: `Orbit Soil ${stamp}`, pitch: 'Satellite soil maps that tell farmers when to water.', tags: [`agritech${stamp}`, 'Climate'] };
+  const idea = {
+    title: `Orbit Soil ${stamp}`,
+    pitch: 'Satellite soil maps that tell farmers when to water.',
+    tags: [`agritech${stamp}`, 'Climate'],
+  };
   await signUpAs(founder, 'Founder', founderAccount);
   await submitIdea(founder, idea);
 

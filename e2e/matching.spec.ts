@@ -6,8 +6,16 @@ test('two founders like each other: the second sees the match, the first is told
   const second = await browser.newPage({ storageState: undefined });
   const firstAccount = newAccount('first');
   const secondAccount = newAccount('second');
-  const firstIdea = { title: `Compost Club ${Date.now()}`, pitch: 'Neighbours share one composter and earn credits for every bag.', tags: ['Climate', 'Community'] };
-  const secondIdea = { title: `Ledger Lite ${Date.now()}`, pitch: 'Bookkeeping for market stalls that runs on a cheap phone.', tags: ['Fintech'] };
+  const firstIdea = {
+    title: `Compost Club ${Date.now()}`,
+    pitch: 'Neighbours share one composter and earn credits for every bag.',
+    tags: ['Climate', 'Community'],
+  };
+  const secondIdea = {
+    title: `Ledger Lite ${Date.now()}`,
+    pitch: 'Bookkeeping for market stalls that runs on a cheap phone.',
+    tags: ['Fintech'],
+  };
 
   await signUpAs(first, 'Founder', firstAccount);
   await submitIdea(first, firstIdea);

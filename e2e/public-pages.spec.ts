@@ -28,7 +28,9 @@ test('the landing page arrives compressed, its script cached for a year, its sty
   const landing = await page.goto('/');
   expect((await landing!.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const entryScripts = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  const entryScripts = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
   expect(entryScripts.length).toBeGreaterThan(0);
   for (const url of entryScripts) {
     const headers = await responses.get(url)!;
@@ -71,9 +73,7 @@ test('the privacy policy names the privacy contact and today as last updated', a
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'privacy@seedmatch.test' })).toBeVisible();
-  const today = await page.evaluate(() =>
-    new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-  );
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
   await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
   await expect(page.getByText('30 days', { exact: false })).toBeVisible();
 });

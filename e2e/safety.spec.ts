@@ -9,7 +9,10 @@ test('a founder reports a message, then blocks the other: the conversation and m
   await expect(ben.getByTestId('message').last().getByLabel('Delivered')).toBeVisible();
 
   await ada.goto('/app/chat');
-  await ada.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(benAccount.name) }).click();
+  await ada
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(benAccount.name) })
+    .click();
   await ada.getByRole('button', { name: 'Report message' }).click();
   const report = ada.getByRole('dialog', { name: 'Report message' });
   await report.getByLabel('Reason').selectOption('spam');

@@ -15,7 +15,8 @@ test('signing out everywhere in one browser signs the other browser out on its n
   await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(phone.getByText('Sign out on every device, this one included?', { exact: false })).toBeVisible();
   // The question comes into view above the tab bar, not under it.
-  for (const name of ['Cancel', 'Yes, sign out everywhere']) expect(await isUncovered(phone.getByRole('button', { name, exact: true })), name).toBe(true);
+  for (const name of ['Cancel', 'Yes, sign out everywhere'])
+    expect(await isUncovered(phone.getByRole('button', { name, exact: true })), name).toBe(true);
   expect(await storedToken(phone)).not.toBeNull();
   await phone.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
   await expect(phone).toHaveURL(/\/$/);

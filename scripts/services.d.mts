@@ -1,7 +1,10 @@
 // Types for TypeScript callers (tests, benchmarks) of services.mjs.
 export function freePort(): Promise<number>;
 export function findPostgresBin(): string | null;
-export function makeFolder(prefix: string, options?: { diskMb?: number }): {
+export function makeFolder(
+  prefix: string,
+  options?: { diskMb?: number },
+): {
   dir: string;
   fill(): void;
   unfill(): void;

@@ -52,10 +52,21 @@ function countPlaywright(file) {
 
 function vitest(label, project, name, env = {}, files = []) {
   const output = path.join(reports, `${name}.json`);
-  const ok = run(label, process.execPath, [
-    'node_modules/vitest/vitest.mjs', 'run', '--project', project,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...files,
-  ], env);
+  const ok = run(
+    label,
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+      ...files,
+    ],
+    env,
+  );
   countVitest(output);
   return ok;
 }
@@ -75,21 +86,29 @@ try {
   ok = vitest('Crash tests on PGlite (SIGKILL)', 'faults', 'faults-pglite') && ok;
   // Only the fault tests that run on TEST_DATABASE_URL: the others own their store (a PGlite folder, or a
   // PostgreSQL they start, stop and fill themselves) and ran in full above.
-  ok = vitest('Crash tests on PostgreSQL (SIGKILL)', 'faults', 'faults-postgres', { TEST_DATABASE_URL: postgres.url }, [
-    'crash-safety.faults', 'socket-flood.faults', 'moderation.faults',
-  ]) && ok;
+  ok =
+    vitest('Crash tests on PostgreSQL (SIGKILL)', 'faults', 'faults-postgres', { TEST_DATABASE_URL: postgres.url }, [
+      'crash-safety.faults',
+      'socket-flood.faults',
+      'moderation.faults',
+    ]) && ok;
   ok = run('Build', 'npm', ['run', 'build', '--silent']) && ok;
   ok = run('Budgets (bench --quick)', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick']) && ok;
   const e2eReport = path.join(reports, 'e2e.json');
-  ok = run('End-to-end tests (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  }) && ok;
+  ok =
+    run('End-to-end tests (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    }) && ok;
   countPlaywright(e2eReport);
   const scaleOutReport = path.join(reports, 'e2e-scale-out.json');
-  ok = run('Scale-out end-to-end test (two instances behind nginx)', process.execPath, [
-    'node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.scale-out.config.ts',
-  ], { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleOutReport, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }) && ok;
+  ok =
+    run(
+      'Scale-out end-to-end test (two instances behind nginx)',
+      process.execPath,
+      ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.scale-out.config.ts'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleOutReport, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    ) && ok;
   countPlaywright(scaleOutReport);
 } catch (error) {
   ok = false;

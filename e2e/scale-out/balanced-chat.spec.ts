@@ -107,7 +107,10 @@ test('behind nginx, two founders sign in, match and chat in real time while both
 
   // Ada opens the conversation: Ben sees her typing, then her answer, as it happens.
   await ada.page.getByRole('button', { name: /Notifications/ }).click();
-  await ada.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(benAccount.name) }).click();
+  await ada.page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(benAccount.name) })
+    .click();
   const messages = (page: Page) => page.getByRole('list', { name: 'Messages' }).getByTestId('message');
   await expect(messages(ada.page).first()).toContainText('Hi Ada, from behind the balancer');
   await expect(messages(ben.page).last().getByLabel('Read')).toBeVisible();

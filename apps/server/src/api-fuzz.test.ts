@@ -25,17 +25,28 @@ async function fingerprint(): Promise<string> {
   return JSON.stringify(rowsOf(result)[0]);
 }
 
-const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', ' ', '../../etc/passwd', '%00', '\u0000', "' or 1=1 --", '<script>', '9'.repeat(400)));
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('', ' ', '../../etc/passwd', '%00', '\u0000', "' or 1=1 --", '<script>', '9'.repeat(400)),
+);
 const param = fc.oneof(text, fc.uuid(), fc.constantFrom('00000000-0000-0000-0000-000000000000', 'sticker-pack', 'null'));
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.record({ ideaId: param, direction: fc.oneof(text, fc.constantFrom('RIGHT', 'LEFT', 'right')) }, { requiredKeys: [] }),
   fc.record({ content: text, chatRoomId: param, receiverId: param, clientId: text, messageType: text }, { requiredKeys: [] }),
   fc.record({ title: text, pitch: text, tags: fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 12 }) }, { requiredKeys: [] }),
-  fc.record({ role: text, name: text, bio: text, skills: fc.anything({ maxDepth: 2 }), preferences: fc.anything({ maxDepth: 2 }) }, { requiredKeys: [] }),
-  fc.record({ githubUrl: text, liveUrl: text, hasReadme: fc.anything({ maxDepth: 1 }), roomId: param, confirm: text }, { requiredKeys: [] }),
+  fc.record(
+    { role: text, name: text, bio: text, skills: fc.anything({ maxDepth: 2 }), preferences: fc.anything({ maxDepth: 2 }) },
+    { requiredKeys: [] },
+  ),
+  fc.record(
+    { githubUrl: text, liveUrl: text, hasReadme: fc.anything({ maxDepth: 1 }), roomId: param, confirm: text },
+    { requiredKeys: [] },
+  ),
 );
-const query = fc.dictionary(fc.constantFrom('limit', 'exclude', 'before', 'after', 'tzOffset', 'mode', 'state', 'code', 'error'), text, { maxKeys: 3 });
+const query = fc.dictionary(fc.constantFrom('limit', 'exclude', 'before', 'after', 'tzOffset', 'mode', 'state', 'code', 'error'), text, {
+  maxKeys: 3,
+});
 
 beforeAll(async () => {
   ctx = await createTestApp({ requestsPerMinute: 1_000_000 });
@@ -47,34 +58,30 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('fuzzing every endpoint with bad input', () => {
-  it(
-    `never answers 5xx and changes nothing when it refuses (${RUNS_PER_ENDPOINT * ENDPOINTS.length} cases)`,
-    async () => {
-      let refused = 0;
-      // Logging out takes no input and would end the sessions the other cases use.
-      for (const endpoint of ENDPOINTS.filter((e) => !e.path.startsWith('/api/auth/logout'))) {
-        await fc.assert(
-          fc.asyncProperty(param, body, query, fc.constantFrom(...tokens, ''), fc.boolean(), async (id, payload, search, token, raw) => {
-            const before = await fingerprint();
-            const url = `${withParam(endpoint.path, encodeURIComponent(id))}?${new URLSearchParams(search)}`;
-            const response = await ctx.app.inject({
-              method: endpoint.method,
-              url,
-              headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
-              ...(endpoint.hasBody ? { payload: raw ? String(JSON.stringify(payload)).slice(0, -1) : JSON.stringify(payload) } : {}),
-            });
-            expect(response.statusCode, `${endpoint.method} ${url} -> ${response.body}`).toBeLessThan(500);
-            if (response.statusCode >= 400) {
-              refused += 1;
-              expect(await fingerprint()).toBe(before);
-              expect(typeof response.json().error).toBe('string');
-            }
-          }),
-          { numRuns: RUNS_PER_ENDPOINT, seed: 20261122 },
-        );
-      }
-      expect(refused).toBeGreaterThan(RUNS_PER_ENDPOINT * ENDPOINTS.length * 0.5);
-    },
-    600_000,
-  );
+  it(`never answers 5xx and changes nothing when it refuses (${RUNS_PER_ENDPOINT * ENDPOINTS.length} cases)`, async () => {
+    let refused = 0;
+    // Logging out takes no input and would end the sessions the other cases use.
+    for (const endpoint of ENDPOINTS.filter((e) => !e.path.startsWith('/api/auth/logout'))) {
+      await fc.assert(
+        fc.asyncProperty(param, body, query, fc.constantFrom(...tokens, ''), fc.boolean(), async (id, payload, search, token, raw) => {
+          const before = await fingerprint();
+          const url = `${withParam(endpoint.path, encodeURIComponent(id))}?${new URLSearchParams(search)}`;
+          const response = await ctx.app.inject({
+            method: endpoint.method,
+            url,
+            headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+            ...(endpoint.hasBody ? { payload: raw ? String(JSON.stringify(payload)).slice(0, -1) : JSON.stringify(payload) } : {}),
+          });
+          expect(response.statusCode, `${endpoint.method} ${url} -> ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            refused += 1;
+            expect(await fingerprint()).toBe(before);
+            expect(typeof response.json().error).toBe('string');
+          }
+        }),
+        { numRuns: RUNS_PER_ENDPOINT, seed: 20261122 },
+      );
+    }
+    expect(refused).toBeGreaterThan(RUNS_PER_ENDPOINT * ENDPOINTS.length * 0.5);
+  }, 600_000);
 });

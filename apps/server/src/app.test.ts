@@ -181,7 +181,12 @@ describe('per-endpoint rate limits', () => {
       try {
         const { token: founder } = await signUp(other.app, { email: 'limited@example.com', name: 'Limited' });
         const submit = (i: number) =>
-          other.app.inject({ method: 'POST', url: '/api/ideas/submit', headers: bearer(founder), payload: { title: `Idea ${i}`, pitch: 'A pitch long enough to pass.', tags: [] } });
+          other.app.inject({
+            method: 'POST',
+            url: '/api/ideas/submit',
+            headers: bearer(founder),
+            payload: { title: `Idea ${i}`, pitch: 'A pitch long enough to pass.', tags: [] },
+          });
         const results = [];
         for (let i = 0; i < 11; i += 1) results.push(await submit(i));
         expect(results.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(201));

@@ -4,30 +4,29 @@ import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DEMO_DATA: onOff.optional(),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    LOCAL_SIGN_IN: onOff.optional(),
-    SUPPORT_EMAIL: z.email().default('support@example.com'),
-    PRIVACY_EMAIL: z.email().default('privacy@example.com'),
-    TEST_CLOCK: onOff.default('off'),
-    RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    INSTANCE_NAME: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64').optional(),
-    TRUST_PROXY: z
-      .string()
-      .refine(isTrustProxy, "a hop count (1-10), or the proxies' comma-separated addresses or CIDR ranges")
-      .optional(),
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DEMO_DATA: onOff.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  LOCAL_SIGN_IN: onOff.optional(),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  PRIVACY_EMAIL: z.email().default('privacy@example.com'),
+  TEST_CLOCK: onOff.default('off'),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64')
+    .optional(),
+  TRUST_PROXY: z.string().refine(isTrustProxy, "a hop count (1-10), or the proxies' comma-separated addresses or CIDR ranges").optional(),
+});
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -84,9 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo founders are for trying SeedMatch out: a real deployment (PostgreSQL or production) starts empty.
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
-        : undefined,
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     supportEmail: e.SUPPORT_EMAIL,
     privacyEmail: e.PRIVACY_EMAIL,
     logLevel: e.LOG_LEVEL,
@@ -104,7 +101,9 @@ function localSignInProblems(env: NodeJS.ProcessEnv): string[] {
   if (hasGoogle && wanted === 'on') return ['LOCAL_SIGN_IN: not with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET (Google is used)'];
   if (hasGoogle || wanted === 'on') return [];
   return env.NODE_ENV === 'production'
-    ? ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN: production needs Google credentials, or LOCAL_SIGN_IN=on for a demo where anyone can sign in with any e-mail']
+    ? [
+        'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN: production needs Google credentials, or LOCAL_SIGN_IN=on for a demo where anyone can sign in with any e-mail',
+      ]
     : ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, LOCAL_SIGN_IN: no sign-in left: set the Google credentials, or leave LOCAL_SIGN_IN on'];
 }
 

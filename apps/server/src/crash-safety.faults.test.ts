@@ -77,7 +77,10 @@ describe('durability: a write answered 2xx survives SIGKILL', () => {
     {
       name: 'POST /api/ideas/submit',
       write: () => api(ada.token, 'POST', '/api/ideas/submit', { title: 'Durable idea', pitch: 'It must survive a crash.', tags: ['Ops'] }),
-      check: async () => expect((await (await api(vera.token, 'GET', `/api/ideas/user/${ada.id}`)).json()).map((i: { title: string }) => i.title)).toContain('Durable idea'),
+      check: async () =>
+        expect((await (await api(vera.token, 'GET', `/api/ideas/user/${ada.id}`)).json()).map((i: { title: string }) => i.title)).toContain(
+          'Durable idea',
+        ),
     },
     {
       name: 'POST /api/ideas/swipe',
@@ -87,7 +90,10 @@ describe('durability: a write answered 2xx survives SIGKILL', () => {
     {
       name: 'POST /api/chat/send',
       write: () => api(ada.token, 'POST', '/api/chat/send', { chatRoomId: roomAB, content: 'Durable message', clientId: 'durable-1' }),
-      check: async () => expect((await (await api(ben.token, 'GET', `/api/chat/messages/${roomAB}`)).json()).messages.map((m: { content: string }) => m.content)).toContain('Durable message'),
+      check: async () =>
+        expect(
+          (await (await api(ben.token, 'GET', `/api/chat/messages/${roomAB}`)).json()).messages.map((m: { content: string }) => m.content),
+        ).toContain('Durable message'),
     },
     {
       name: 'POST /api/chat/messages/read',
@@ -117,9 +123,15 @@ describe('durability: a write answered 2xx survives SIGKILL', () => {
       write: async () => {
         const challenge = await (await api(cleo.token, 'GET', '/api/challenges/current')).json();
         await api(cleo.token, 'POST', '/api/test/clock', { minutes: 31 });
-        return api(cleo.token, 'POST', `/api/challenges/${challenge.id}/submit`, { ideaId: cleoIdea, githubUrl: 'https://github.com/cleo/mvp' });
+        return api(cleo.token, 'POST', `/api/challenges/${challenge.id}/submit`, {
+          ideaId: cleoIdea,
+          githubUrl: 'https://github.com/cleo/mvp',
+        });
       },
-      check: async () => expect((await (await api(cleo.token, 'GET', '/api/challenges/current')).json()).me.submission.githubUrl).toBe('https://github.com/cleo/mvp'),
+      check: async () =>
+        expect((await (await api(cleo.token, 'GET', '/api/challenges/current')).json()).me.submission.githubUrl).toBe(
+          'https://github.com/cleo/mvp',
+        ),
     },
     {
       name: 'POST /api/challenges/{id}/leave',
@@ -138,7 +150,8 @@ describe('durability: a write answered 2xx survives SIGKILL', () => {
     {
       name: 'POST /api/reports',
       write: () => api(eve.token, 'POST', '/api/reports', { userId: leaver.id, reason: 'spam', details: 'durable report' }),
-      check: async () => expect((await (await api(eve.token, 'GET', '/api/users/me/export')).json()).reportsMade[0].details).toBe('durable report'),
+      check: async () =>
+        expect((await (await api(eve.token, 'GET', '/api/users/me/export')).json()).reportsMade[0].details).toBe('durable report'),
     },
     {
       name: 'DELETE /api/investor/shortlist/{id}',
@@ -179,17 +192,22 @@ describe('durability: a write answered 2xx survives SIGKILL', () => {
     {
       name: 'POST /api/users/{id}/block',
       write: () => api(dan.token, 'POST', `/api/users/${vera.id}/block`),
-      check: async () => expect((await (await api(dan.token, 'GET', '/api/blocks')).json()).map((b: { id: string }) => b.id)).toEqual([vera.id]),
+      check: async () =>
+        expect((await (await api(dan.token, 'GET', '/api/blocks')).json()).map((b: { id: string }) => b.id)).toEqual([vera.id]),
     },
   ];
 
-  it.each(cases)('$name', async ({ write, check }) => {
-    const response = await write();
-    expect(response.status).toBeLessThan(300);
-    await server.kill();
-    await server.start();
-    await check();
-  }, 60_000);
+  it.each(cases)(
+    '$name',
+    async ({ write, check }) => {
+      const response = await write();
+      expect(response.status).toBeLessThan(300);
+      await server.kill();
+      await server.start();
+      await check();
+    },
+    60_000,
+  );
 });
 
 type Client = { person: Person; roomId: string; socket: Socket; seen: Set<string>; lastSeq: number };
@@ -208,7 +226,12 @@ describe('chat under faults', () => {
         roomId,
         seen: new Set(),
         lastSeq: 0,
-        socket: io(server.url, { auth: { token: person.token }, transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300 }),
+        socket: io(server.url, {
+          auth: { token: person.token },
+          transports: ['websocket'],
+          reconnectionDelay: 100,
+          reconnectionDelayMax: 300,
+        }),
       };
       const remember = (m: { id: string; seq: number; chatRoomId: string }) => {
         if (m.chatRoomId !== roomId) return;
@@ -239,7 +262,11 @@ describe('chat under faults', () => {
         const clientId = `fault-${client.person.name}-${i}-${randomUUID().slice(0, 8)}`;
         for (;;) {
           attempts += 1;
-          const response = await api(client.person.token, 'POST', '/api/chat/send', { chatRoomId: client.roomId, content: `${client.person.name} #${i}`, clientId }).catch(() => null);
+          const response = await api(client.person.token, 'POST', '/api/chat/send', {
+            chatRoomId: client.roomId,
+            content: `${client.person.name} #${i}`,
+            clientId,
+          }).catch(() => null);
           if (response && response.status < 300) {
             acknowledged.set(clientId, client.roomId);
             break;
@@ -264,7 +291,10 @@ describe('chat under faults', () => {
     for (const roomId of [roomAB, roomCD]) {
       const history = await (await api(roomId === roomAB ? ada.token : cleo.token, 'GET', `/api/chat/messages/${roomId}?limit=100`)).json();
       const stored = history.messages.filter((m: { clientId: string }) => m.clientId?.startsWith('fault-'));
-      const expected = [...acknowledged].filter(([, room]) => room === roomId).map(([id]) => id).sort();
+      const expected = [...acknowledged]
+        .filter(([, room]) => room === roomId)
+        .map(([id]) => id)
+        .sort();
       expect(stored.map((m: { clientId: string }) => m.clientId).sort()).toEqual(expected);
       for (const client of clients.filter((c) => c.roomId === roomId)) {
         const page = await (await api(client.person.token, 'GET', `/api/chat/messages/${roomId}?after=${client.lastSeq}&limit=100`)).json();
@@ -276,6 +306,8 @@ describe('chat under faults', () => {
     }
     clients.forEach((client) => client.socket.disconnect());
     expect(attempts).toBeGreaterThan(acknowledged.size);
-    console.log(`chat under faults: ${acknowledged.size} messages acknowledged and stored once each, ${attempts} send attempts, 2 SIGKILLs`);
+    console.log(
+      `chat under faults: ${acknowledged.size} messages acknowledged and stored once each, ${attempts} send attempts, 2 SIGKILLs`,
+    );
   }, 120_000);
 });

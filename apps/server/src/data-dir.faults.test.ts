@@ -46,7 +46,12 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
 
 /** A second server on the folder, run until it exits by itself (or is killed after 20 s, still running). */
 async function startSecondServer(dataDir: string) {
-  return runScript('apps/server/src/main.ts', [], { DATA_DIR: dataDir, DEMO_DATA: 'off', PORT: String(await freePort()), HOST: '127.0.0.1' }, 20_000);
+  return runScript(
+    'apps/server/src/main.ts',
+    [],
+    { DATA_DIR: dataDir, DEMO_DATA: 'off', PORT: String(await freePort()), HOST: '127.0.0.1' },
+    20_000,
+  );
 }
 
 const me = (server: ServerProcess, token: string) => fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });

@@ -45,10 +45,17 @@ describe('races', () => {
     const referrer = await signUp(ctx.app, { email: 'race-referrer@example.com', name: 'Race Referrer' });
     const code = (await ctx.app.inject({ url: '/api/users/me', headers: bearer(referrer.token) })).json().referralCode;
     const friends = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signInThroughIssuer(ctx.app, { email: `race-friend${i}@example.com`, name: `Race Friend ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        signInThroughIssuer(ctx.app, { email: `race-friend${i}@example.com`, name: `Race Friend ${i}` }),
+      ),
     );
     const create = (token: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/create-user', headers: bearer(token), payload: { role: 'FOUNDER', referralCode: code } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/create-user',
+        headers: bearer(token),
+        payload: { role: 'FOUNDER', referralCode: code },
+      });
     await Promise.all(friends.flatMap((f) => [create(f.token!), create(f.token!)]));
     const [referrerRow] = await ctx.database.db.select().from(users).where(eq(users.referralCode, code));
     const points = await ctx.database.db.select().from(referralPoints).where(eq(referralPoints.referrerId, referrerRow!.id));
@@ -56,7 +63,9 @@ describe('races', () => {
     expect(points.reduce((sum, p) => sum + p.points, 0)).toBe(500);
 
     const claims = await Promise.all(
-      Array.from({ length: 10 }, () => ctx.app.inject({ method: 'POST', url: '/api/referrals/rewards/priority-matching/claim', headers: bearer(referrer.token) })),
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({ method: 'POST', url: '/api/referrals/rewards/priority-matching/claim', headers: bearer(referrer.token) }),
+      ),
     );
     expect(claims.filter((c) => c.statusCode === 200)).toHaveLength(1);
     expect(await ctx.database.db.$count(rewardClaims, eq(rewardClaims.userId, referrerRow!.id))).toBe(1);

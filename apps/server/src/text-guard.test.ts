@@ -27,7 +27,12 @@ async function snapshot(): Promise<string> {
   for (const { name } of tables) {
     const counted = ['sessions', 'login_attempts'].includes(name) || name.startsWith('__');
     const query = counted ? sql`select count(*) as n from ${sql.identifier(name)}` : sql`select * from ${sql.identifier(name)}`;
-    parts.push(name, rowsOf<Record<string, unknown>>(await ctx.database.db.execute(query)).map((row) => JSON.stringify(row)).sort());
+    parts.push(
+      name,
+      rowsOf<Record<string, unknown>>(await ctx.database.db.execute(query))
+        .map((row) => JSON.stringify(row))
+        .sort(),
+    );
   }
   return JSON.stringify(parts);
 }

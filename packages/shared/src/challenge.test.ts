@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { challengeStatus, CHOOSE_IDEA_MESSAGE, computeCredits, GITHUB_URL_MESSAGE, LIVE_URL_MESSAGE, SubmitMvpBodySchema } from './challenge';
+import {
+  challengeStatus,
+  CHOOSE_IDEA_MESSAGE,
+  computeCredits,
+  GITHUB_URL_MESSAGE,
+  LIVE_URL_MESSAGE,
+  SubmitMvpBodySchema,
+} from './challenge';
 
 const ideaId = '00000000-0000-4000-8000-000000000001';
 

@@ -18,13 +18,14 @@ export function challengeStatus(startsAt: Date, endsAt: Date, now: Date): Challe
 }
 
 /** Credits for an MVP: 50, +25 with a README, +25 with a live URL, +10 within the first 24 hours of the window. */
-export function computeCredits(submission: { hasReadme: boolean; liveUrl: string | null | undefined }, startsAt: Date, submittedAt: Date): number {
+export function computeCredits(
+  submission: { hasReadme: boolean; liveUrl: string | null | undefined },
+  startsAt: Date,
+  submittedAt: Date,
+): number {
   const early = submittedAt.getTime() - startsAt.getTime() < EARLY_BONUS_HOURS * 3600_000;
   return (
-    CREDITS.base +
-    (submission.hasReadme ? CREDITS.readme : 0) +
-    (submission.liveUrl ? CREDITS.liveUrl : 0) +
-    (early ? CREDITS.early : 0)
+    CREDITS.base + (submission.hasReadme ? CREDITS.readme : 0) + (submission.liveUrl ? CREDITS.liveUrl : 0) + (early ? CREDITS.early : 0)
   );
 }
 
@@ -33,7 +34,8 @@ export const LIVE_URL_MESSAGE = 'Live URL must be a web address starting with ht
 
 // GitHub's own rules: an owner is 1-39 letters, digits and single inner hyphens; a repository name is
 // letters, digits, '.', '_' and '-'. Nothing else may follow (no path, query or fragment).
-const GITHUB_REPO_URL = /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/;
+const GITHUB_REPO_URL =
+  /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/;
 
 /** The canonical `https://github.com/{owner}/{repo}` for a repository address, or null for anything else. */
 export function canonicalGithubUrl(url: string): string | null {
@@ -59,7 +61,10 @@ export const SubmitMvpBodySchema = z.object({
   description: z.string().trim().max(2000).default(''),
   techStack: z.string().trim().max(300).default(''),
   liveUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: LIVE_URL_MESSAGE }).max(500, LIVE_URL_MESSAGE)])
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: LIVE_URL_MESSAGE }).max(500, LIVE_URL_MESSAGE),
+    ])
     .default(''),
   hasReadme: z.boolean().default(false),
 });

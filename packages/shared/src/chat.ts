@@ -45,7 +45,12 @@ export const SendMessageBodySchema = z
     chatRoomId: z.uuid().optional(),
     receiverId: z.uuid().optional(),
     messageType: MessageTypeSchema.default('text'),
-    clientId: z.string().min(8).max(64).regex(/^[\w-]+$/, 'clientId must be letters, digits, - or _').optional(),
+    clientId: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[\w-]+$/, 'clientId must be letters, digits, - or _')
+      .optional(),
     meeting: MeetingSchema.optional(),
   })
   .refine((body) => Boolean(body.chatRoomId) !== Boolean(body.receiverId), {

@@ -33,7 +33,11 @@ export const FeedItemSchema = z.object({
 });
 export type FeedItem = z.infer<typeof FeedItemSchema>;
 
-export const PlatformStatsSchema = z.object({ activeIdeas: z.number().int(), newBuilders: z.number().int(), totalSwipes: z.number().int() });
+export const PlatformStatsSchema = z.object({
+  activeIdeas: z.number().int(),
+  newBuilders: z.number().int(),
+  totalSwipes: z.number().int(),
+});
 
 export const InvestorDashboardSchema = z.object({
   recentSubmissions: z.array(FeedItemSchema),

@@ -89,9 +89,7 @@ function reportMaintenanceError(error: Error) {
 
 function analyzeOwnTables(client: PGlite): Promise<void> {
   return client
-    .query<{ tables: string | null }>(
-      "select string_agg(format('%I.%I', schemaname, relname), ', ') as tables from pg_stat_user_tables",
-    )
+    .query<{ tables: string | null }>("select string_agg(format('%I.%I', schemaname, relname), ', ') as tables from pg_stat_user_tables")
     .then(({ rows }) => (rows[0]?.tables ? client.exec(`analyze ${rows[0].tables}`) : undefined))
     .then(noop, reportMaintenanceError);
 }

@@ -17,7 +17,13 @@ let ada: Person;
 beforeAll(async () => {
   server = await startPostgres();
   database = await openDatabase({ databaseUrl: server.url });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'off',
+    RATE_LIMIT_SCALE: '1000',
+  });
   app = await buildApp({ config, database, logger: false });
   await app.ready();
   ada = await seedPerson(database.db, 'Ada');
@@ -95,7 +101,16 @@ describe('with the database stopped', () => {
     try {
       expectQuickUnavailable(await timed(profile));
       await expectAliveButNotReady();
-      expectQuickUnavailable(await timed(() => app.inject({ method: 'POST', url: '/api/ideas/submit', headers: bearer(ada.token), payload: { title: 'Down', pitch: 'A pitch long enough to pass.', tags: [] } })));
+      expectQuickUnavailable(
+        await timed(() =>
+          app.inject({
+            method: 'POST',
+            url: '/api/ideas/submit',
+            headers: bearer(ada.token),
+            payload: { title: 'Down', pitch: 'A pitch long enough to pass.', tags: [] },
+          }),
+        ),
+      );
     } finally {
       server.start();
     }

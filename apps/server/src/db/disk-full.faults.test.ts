@@ -68,7 +68,13 @@ describe.each([
 
   beforeAll(async () => {
     disk = await open();
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'off',
+      RATE_LIMIT_SCALE: '1000',
+    });
     app = await buildApp({ config, database: disk.database, logger: false });
     await app.ready();
     ada = await seedPerson(disk.database.db, 'Ada');

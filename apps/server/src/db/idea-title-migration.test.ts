@@ -32,9 +32,23 @@ describe('the migration that makes idea titles unique per founder', () => {
     await migrate(db, { migrationsFolder });
 
     const titles = rowsOf<{ title: string }>(await db.execute(sql`select title from ideas order by id`)).map((row) => row.title);
-    expect(titles).toEqual(['Seed Bank', 'seed bank (3)', 'SEED BANK (4)', 'Seed Bank (2)', 'Seed Bank', 'x'.repeat(120), `${'X'.repeat(116)} (2)`]);
-    expect(rowsOf<{ idea_title: string }>(await db.execute(sql`select idea_title from matches`))).toEqual([{ idea_title: 'SEED BANK (4)' }]);
-    await expect(db.execute(sql`insert into ideas (user_id, title, pitch) values ('00000000-0000-4000-8000-00000000000a', ' SEED bank ', 'pitch pitch')`)).rejects.toThrow();
+    expect(titles).toEqual([
+      'Seed Bank',
+      'seed bank (3)',
+      'SEED BANK (4)',
+      'Seed Bank (2)',
+      'Seed Bank',
+      'x'.repeat(120),
+      `${'X'.repeat(116)} (2)`,
+    ]);
+    expect(rowsOf<{ idea_title: string }>(await db.execute(sql`select idea_title from matches`))).toEqual([
+      { idea_title: 'SEED BANK (4)' },
+    ]);
+    await expect(
+      db.execute(
+        sql`insert into ideas (user_id, title, pitch) values ('00000000-0000-4000-8000-00000000000a', ' SEED bank ', 'pitch pitch')`,
+      ),
+    ).rejects.toThrow();
     await client.close();
   });
 });

@@ -20,7 +20,15 @@ export async function seedDemoData(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
 
-  const demoUsers = await db.select().from(users).where(inArray(users.firebaseUid, DEMO_USERS.map((u) => u.uid)));
+  const demoUsers = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.firebaseUid,
+        DEMO_USERS.map((u) => u.uid),
+      ),
+    );
   const idOf = new Map(demoUsers.map((u) => [u.firebaseUid, u.id]));
   const [existing] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -51,6 +59,9 @@ export async function seedDemoData(db: Db): Promise<void> {
   );
   if (likes.length > 0) await db.insert(swipes).values(likes).onConflictDoNothing();
   await db.execute(
-    sql`update ${ideas} set swipe_rights = (select count(*) from ${swipes} where ${swipes.ideaId} = ${ideas.id} and ${swipes.direction} = 'RIGHT') where ${inArray(ideas.id, inserted.map((i) => i.id))}`,
+    sql`update ${ideas} set swipe_rights = (select count(*) from ${swipes} where ${swipes.ideaId} = ${ideas.id} and ${swipes.direction} = 'RIGHT') where ${inArray(
+      ideas.id,
+      inserted.map((i) => i.id),
+    )}`,
   );
 }

@@ -10,7 +10,8 @@ afterEach(() => folders.splice(0).forEach((folder) => fs.rmSync(folder, { recurs
 function folderWithLock(holder: unknown): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-lock-'));
   folders.push(dataDir);
-  if (holder !== undefined) fs.writeFileSync(path.join(dataDir, 'server.pid'), typeof holder === 'string' ? holder : JSON.stringify(holder));
+  if (holder !== undefined)
+    fs.writeFileSync(path.join(dataDir, 'server.pid'), typeof holder === 'string' ? holder : JSON.stringify(holder));
   return dataDir;
 }
 

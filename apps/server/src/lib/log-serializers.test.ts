@@ -17,7 +17,13 @@ let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'info', DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'info',
+    DEMO_DATA: 'off',
+    RATE_LIMIT_SCALE: '1000',
+  });
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());

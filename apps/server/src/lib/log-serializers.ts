@@ -21,7 +21,10 @@ function serializeError(error: Error) {
     type: 'DrizzleQueryError',
     message: `Failed query: ${failed.query}`,
     ...(typeof code === 'string' ? { code } : {}),
-    stack: (failed.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'),
+    stack: (failed.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
   };
 }
 

@@ -95,7 +95,8 @@ describe('a Redis outage', () => {
 
       // The limit still holds, counted in this instance's memory from the start of the outage.
       const codes: number[] = [];
-      for (let i = 0; i <= PER_MINUTE; i += 1) codes.push((await appA.inject({ url: '/api/config', remoteAddress: '10.3.0.1' })).statusCode);
+      for (let i = 0; i <= PER_MINUTE; i += 1)
+        codes.push((await appA.inject({ url: '/api/config', remoteAddress: '10.3.0.1' })).statusCode);
       expect(codes.filter((code) => code === 200)).toHaveLength(PER_MINUTE);
       expect(codes.at(-1)).toBe(429);
 

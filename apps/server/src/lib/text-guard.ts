@@ -62,10 +62,7 @@ function urlProblem(url: string): string | undefined {
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const problem =
-      urlProblem(request.url) ??
-      findTextProblem(request.params) ??
-      findTextProblem(request.query) ??
-      findTextProblem(request.body);
+      urlProblem(request.url) ?? findTextProblem(request.params) ?? findTextProblem(request.query) ?? findTextProblem(request.body);
     if (problem) throw badRequest(problem);
   });
 }

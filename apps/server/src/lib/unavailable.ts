@@ -5,7 +5,16 @@ const STORAGE_FULL_MESSAGE = 'The service cannot save anything right now. Please
 export type Unavailable = { status: 503 | 507; retryAfterSeconds: number; message: string };
 
 // Node's socket errors: the server refused, dropped, or never answered the connection.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 // SQLSTATE: 08 connection exception; 57P01–03 shutting down / starting; 57014 statement timeout;
 // 53000/53200/53300 out of resources (memory, connections).
 const PG_UNAVAILABLE = /^(08...|57P0[123]|57014|53000|53200|53300)$/;

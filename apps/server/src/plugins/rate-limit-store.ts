@@ -40,10 +40,7 @@ export function redisWithMemoryFallback(redis: Redis, nameSpace: string): Fastif
     // The plugin hands its resolved global options (typed as an empty interface) to the store.
     constructor(options: RateLimitOptions) {
       const { continueExceeding = false, exponentialBackoff = false } = options;
-      super(
-        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
-        new LocalStore(continueExceeding, exponentialBackoff),
-      );
+      super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff));
     }
   };
 }

@@ -2,12 +2,7 @@
 declare module '@fastify/rate-limit/store/RedisStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
   import type { Redis } from 'ioredis';
-  const RedisStore: new (
-    continueExceeding: boolean,
-    exponentialBackoff: boolean,
-    redis: Redis,
-    key?: string,
-  ) => FastifyRateLimitStore;
+  const RedisStore: new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key?: string) => FastifyRateLimitStore;
   export default RedisStore;
 }
 

@@ -30,7 +30,7 @@ async function limitedApp(env: NodeJS.ProcessEnv, requestsPerMinute?: number): P
 const randomToken = () => randomBytes(32).toString('base64url');
 
 describe('rate limits per user', () => {
-  it('give all of a user\'s sessions one budget, wherever they call from', async () => {
+  it("give all of a user's sessions one budget, wherever they call from", async () => {
     const { token: first } = await signUp(ctx.app, { email: 'two-sessions@example.com', name: 'Two Sessions' });
     const { token: second } = await signInThroughIssuer(ctx.app, { email: 'two-sessions@example.com', name: 'Two Sessions' });
     expect(second).toBeTruthy();
@@ -46,7 +46,7 @@ describe('rate limits per user', () => {
 });
 
 describe('rate limits before sign-in', () => {
-  it('count a made-up bearer token against the caller\'s address', async () => {
+  it("count a made-up bearer token against the caller's address", async () => {
     const app = await limitedApp({}, 3);
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
@@ -63,7 +63,11 @@ describe('rate limits before sign-in', () => {
     const app = await limitedApp({ RATE_LIMIT_SCALE: '1' });
     const codes: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const response = await app.inject({ url: `/api/auth/login?mode=redirect&nonce=${newNonce()}`, headers: bearer(randomToken()), remoteAddress: '10.2.0.1' });
+      const response = await app.inject({
+        url: `/api/auth/login?mode=redirect&nonce=${newNonce()}`,
+        headers: bearer(randomToken()),
+        remoteAddress: '10.2.0.1',
+      });
       codes.push(response.statusCode);
     }
     expect(codes.slice(0, 20).every((code) => code === 302)).toBe(true);

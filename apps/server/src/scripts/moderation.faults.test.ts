@@ -34,14 +34,18 @@ const suspendedAt = () =>
   withStore(async ({ db }) => (await db.select({ at: users.suspendedAt }).from(users).where(eq(users.email, email)))[0]?.at ?? null);
 
 function operator(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 beforeAll(async () => {
   if (onPostgres) postgres = await openTestDatabase();
   else dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-moderation-'));
   const person = await withStore(({ db }) => seedPerson(db, 'Moderated'));
-  email = (await withStore(async ({ db }) => (await db.select().from(users).where(eq(users.id, person.id)))[0]!.email));
+  email = await withStore(async ({ db }) => (await db.select().from(users).where(eq(users.id, person.id)))[0]!.email);
   env = { DEMO_DATA: 'off', ...(postgres ? { DATABASE_URL: postgres.url! } : { DATA_DIR: dataDir! }) };
 });
 

@@ -26,10 +26,17 @@ async function accountByEmail(script: string) {
 
 try {
   if (command === 'reports') {
-    const rows = await db.select({ report: reports, reported: users.email }).from(reports).leftJoin(users, eq(users.id, reports.reportedUserId)).orderBy(desc(reports.createdAt)).limit(100);
+    const rows = await db
+      .select({ report: reports, reported: users.email })
+      .from(reports)
+      .leftJoin(users, eq(users.id, reports.reportedUserId))
+      .orderBy(desc(reports.createdAt))
+      .limit(100);
     if (rows.length === 0) console.log('No reports.');
     for (const { report, reported } of rows) {
-      console.log(`${report.createdAt.toISOString()}  ${report.reason.padEnd(13)} ${reported ?? '(deleted)'}  ${report.details}${report.messageContent ? `  message: "${report.messageContent}"` : ''}`);
+      console.log(
+        `${report.createdAt.toISOString()}  ${report.reason.padEnd(13)} ${reported ?? '(deleted)'}  ${report.details}${report.messageContent ? `  message: "${report.messageContent}"` : ''}`,
+      );
     }
   } else if (command === 'suspend') {
     const target = await accountByEmail('user:suspend');

@@ -105,7 +105,11 @@ class DeckModel {
 
   private servable(by: number): Set<string> {
     const ok = (idea: ModelIdea) =>
-      idea.owner !== by && !this.swiped[by]!.has(idea.id) && !this.onScreen[by]!.includes(idea.id) && this.visible(by, idea) && this.matchesFilter(by, idea);
+      idea.owner !== by &&
+      !this.swiped[by]!.has(idea.id) &&
+      !this.onScreen[by]!.includes(idea.id) &&
+      this.visible(by, idea) &&
+      this.matchesFilter(by, idea);
     return new Set(this.ideas.filter(ok).map((idea) => idea.id));
   }
 
@@ -171,7 +175,12 @@ class DeckModel {
         const idea = pick(step.pick);
         if (!idea) return;
         const payload = { title: `Edited ${idea.id}`, pitch: 'Edited to be found by other tags', tags: step.tags };
-        const response = await this.ctx.app.inject({ method: 'PUT', url: `/api/ideas/${idea.id}`, headers: bearer(this.founders[idea.owner]!.token), payload });
+        const response = await this.ctx.app.inject({
+          method: 'PUT',
+          url: `/api/ideas/${idea.id}`,
+          headers: bearer(this.founders[idea.owner]!.token),
+          payload,
+        });
         expect(response.statusCode, response.body).toBe(200);
         idea.tagKeys = step.tags.map((tag) => tag.toLowerCase());
         return;
@@ -191,7 +200,12 @@ class DeckModel {
         return;
       }
       case 'filter': {
-        const response = await this.ctx.app.inject({ method: 'PUT', url: '/api/ideas/deck/filter', headers: bearer(token), payload: step.filter });
+        const response = await this.ctx.app.inject({
+          method: 'PUT',
+          url: '/api/ideas/deck/filter',
+          headers: bearer(token),
+          payload: step.filter,
+        });
         expect(response.statusCode, response.body).toBe(200);
         this.filters[step.by] = step.filter;
         // The app starts the deck afresh under a new filter.

@@ -9,7 +9,10 @@ export type Person = { id: string; token: string; name: string };
 export async function seedPerson(db: Db, name: string, role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER'): Promise<Person> {
   const uid = `seed-${randomUUID()}`;
   const email = `${uid}@example.com`;
-  const [user] = await db.insert(users).values({ firebaseUid: uid, email, name, role, referralCode: `SEED-SD-${randomUUID().slice(0, 8)}` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ firebaseUid: uid, email, name, role, referralCode: `SEED-SD-${randomUUID().slice(0, 8)}` })
+    .returning();
   const token = await createSession(db, { uid, email, displayName: name, photoURL: null });
   return { id: user!.id, token, name };
 }
@@ -26,7 +29,10 @@ export async function seedMatch(db: Db, a: Person, b: Person): Promise<string> {
 }
 
 export async function seedIdea(db: Db, owner: Person, title: string): Promise<string> {
-  const [idea] = await db.insert(ideas).values({ userId: owner.id, title, pitch: 'A pitch that is long enough.', tags: [], tagKeys: [] }).returning();
+  const [idea] = await db
+    .insert(ideas)
+    .values({ userId: owner.id, title, pitch: 'A pitch that is long enough.', tags: [], tagKeys: [] })
+    .returning();
   return idea!.id;
 }
 

@@ -47,14 +47,24 @@ export class ServerProcess {
   async start(): Promise<void> {
     this.child = spawn(process.execPath, [...this.nodeArgs, ...ENTRY_ARGS[this.entry]], {
       cwd: repoRoot,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: this.env.PUBLIC_URL ?? this.url },
+      env: {
+        ...process.env,
+        ...this.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: this.env.PUBLIC_URL ?? this.url,
+      },
       stdio: 'ignore',
     });
     // Generous: on a loaded 2-core machine tsx and PGlite alone took 15-30 s; a server that fails exits sooner.
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`the server exited with code ${this.child.exitCode} before it was ready`);
-      const ok = await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -17,7 +17,11 @@ export function connectSocket(url: string, token: string | undefined, extraHeade
 }
 
 /** Emits an event with an ack and resolves with the server's answer. */
-export function emitWithAck(socket: ClientSocket, event: 'join:chat' | 'leave:chat' | 'chat:typing_start' | 'chat:typing_stop' | 'chat:mark_read', payload: unknown) {
+export function emitWithAck(
+  socket: ClientSocket,
+  event: 'join:chat' | 'leave:chat' | 'chat:typing_start' | 'chat:typing_stop' | 'chat:mark_read',
+  payload: unknown,
+) {
   return new Promise<SocketAck>((resolve) => socket.emit(event, payload, resolve));
 }
 

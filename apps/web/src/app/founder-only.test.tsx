@@ -7,8 +7,22 @@ import { FounderOnly } from './founder-only';
 function open(path: string, role: Role) {
   return renderRoutes(
     [
-      { path: '/onboarding', element: <FounderOnly><p>idea form</p></FounderOnly> },
-      { path: '/app/submit-idea', element: <FounderOnly><p>idea form</p></FounderOnly> },
+      {
+        path: '/onboarding',
+        element: (
+          <FounderOnly>
+            <p>idea form</p>
+          </FounderOnly>
+        ),
+      },
+      {
+        path: '/app/submit-idea',
+        element: (
+          <FounderOnly>
+            <p>idea form</p>
+          </FounderOnly>
+        ),
+      },
       { path: '/app/investor', element: <p>investor feed</p> },
     ],
     { path, auth: signedOutAuth({ status: 'signed-in', role }) },

@@ -26,7 +26,15 @@ describe('PostSignInRedirect', () => {
       </>
     );
     renderRoutes(
-      [{ element: layout, children: [{ path: '/app', element: <p>home</p> }, { path: '/app/swipe', element: <Deck /> }] }],
+      [
+        {
+          element: layout,
+          children: [
+            { path: '/app', element: <p>home</p> },
+            { path: '/app/swipe', element: <Deck /> },
+          ],
+        },
+      ],
       { path: '/app', auth: signedOutAuth({ status: 'signed-in' }) },
     );
     await screen.findByText('deck');

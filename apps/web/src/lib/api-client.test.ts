@@ -44,7 +44,10 @@ describe('apiRequest', () => {
 
   it('throws an ApiError with the status and message of a failure', async () => {
     window.localStorage.setItem('authToken', 'tok-123');
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Nope' }, { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Nope' }, { status: 403 })),
+    );
     const error = await apiRequest('/x', { schema: z.object({}) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Nope' });
@@ -54,15 +57,29 @@ describe('apiRequest', () => {
 describe('apiRequest failures a screen words itself', () => {
   it('reports a network failure as "Network error. Please try again."', async () => {
     window.localStorage.setItem('authToken', 'tok-123');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiRequest('/x', { schema: z.object({}) })).rejects.toMatchObject({ status: 0, message: 'Network error. Please try again.' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('/x', { schema: z.object({}) })).rejects.toMatchObject({
+      status: 0,
+      message: 'Network error. Please try again.',
+    });
   });
 
   it("uses the screen's fallback when the server says nothing, and its message fields in order", async () => {
     window.localStorage.setItem('authToken', 'tok-123');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500, statusText: 'Server Error' })));
-    await expect(apiRequest('/x', { schema: z.object({}), fallbackMessage: 'Failed to submit idea' })).rejects.toThrow('Failed to submit idea');
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Idea not found', error: 'x' }, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500, statusText: 'Server Error' })),
+    );
+    await expect(apiRequest('/x', { schema: z.object({}), fallbackMessage: 'Failed to submit idea' })).rejects.toThrow(
+      'Failed to submit idea',
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Idea not found', error: 'x' }, { status: 404 })),
+    );
     await expect(
       apiRequest('/x', { schema: z.object({}), fallbackMessage: 'Failed to record swipe', messageFields: ['message', 'error'] }),
     ).rejects.toThrow('Idea not found');
@@ -74,10 +91,16 @@ describe('a session ended on the server', () => {
     window.localStorage.setItem('authToken', 'tok-revoked');
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 403 })),
+    );
     await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toBeInstanceOf(ApiError);
     expect(ended).not.toHaveBeenCalled();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 401 })),
+    );
     await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toMatchObject({ status: 401 });
     expect(ended).toHaveBeenCalledTimes(1);
     stop();
@@ -87,10 +110,13 @@ describe('a session ended on the server', () => {
     window.localStorage.setItem('authToken', 'tok-old');
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      window.localStorage.setItem('authToken', 'tok-new');
-      return Response.json({ error: 'Not signed in' }, { status: 401 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        window.localStorage.setItem('authToken', 'tok-new');
+        return Response.json({ error: 'Not signed in' }, { status: 401 });
+      }),
+    );
     await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toMatchObject({ status: 401 });
     expect(ended).not.toHaveBeenCalled();
     stop();

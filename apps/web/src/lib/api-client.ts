@@ -39,10 +39,7 @@ function serverMessage(body: unknown, fields: readonly string[]): string | null 
  * The generic rule of docs/product.md#limits-and-errors: the server's error field, else "Request failed", else
  * "HTTP {status}: {statusText}". A screen with its own fallback (e.g. "Failed to submit idea") passes it.
  */
-export async function errorMessageOf(
-  response: Response,
-  options: { fallback?: string; fields?: readonly string[] } = {},
-): Promise<string> {
+export async function errorMessageOf(response: Response, options: { fallback?: string; fields?: readonly string[] } = {}): Promise<string> {
   let body: unknown;
   try {
     body = await response.json();

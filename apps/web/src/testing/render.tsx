@@ -21,10 +21,7 @@ export function signedOutAuth(overrides: Partial<AuthValue> = {}): AuthValue {
 }
 
 /** Renders routes in memory with a fixed auth value and a fresh query client. */
-export function renderRoutes(
-  routes: RouteObject[],
-  { path = '/', auth = signedOutAuth() }: { path?: string; auth?: AuthValue } = {},
-) {
+export function renderRoutes(routes: RouteObject[], { path = '/', auth = signedOutAuth() }: { path?: string; auth?: AuthValue } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(

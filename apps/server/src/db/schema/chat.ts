@@ -55,10 +55,7 @@ export const chatMessages = pgTable(
     meeting: jsonb('meeting').$type<Meeting>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('chat_messages_room_seq_idx').on(t.roomId, t.seq),
-    unique('chat_messages_sender_client_unique').on(t.senderId, t.clientId),
-  ],
+  (t) => [index('chat_messages_room_seq_idx').on(t.roomId, t.seq), unique('chat_messages_sender_client_unique').on(t.senderId, t.clientId)],
 );
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

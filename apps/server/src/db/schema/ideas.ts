@@ -27,7 +27,9 @@ export const ideas = pgTable(
      * The transaction that last made the idea rank higher or fit other filters (created, liked, edited, a
      * pass on it undone): the deck's resume points trust nothing changed since they were taken (decision 0026).
      */
-    changedXact: bigint('changed_xact', { mode: 'number' }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
+    changedXact: bigint('changed_xact', { mode: 'number' })
+      .notNull()
+      .default(sql`pg_current_xact_id()::text::bigint`),
   },
   (t) => [
     index('ideas_changed_idx').on(t.changedXact),
@@ -63,7 +65,9 @@ export const swipes = pgTable(
     // The deck's "not swiped by me" probe starts from the idea: with the user in the key it reads one entry,
     // not every swipe the idea has had.
     index('swipes_idea_user_idx').on(t.ideaId, t.userId),
-    index('swipes_user_owner_right_idx').on(t.userId, t.ideaOwnerId).where(sql`${t.direction} = 'RIGHT'`),
+    index('swipes_user_owner_right_idx')
+      .on(t.userId, t.ideaOwnerId)
+      .where(sql`${t.direction} = 'RIGHT'`),
     index('swipes_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

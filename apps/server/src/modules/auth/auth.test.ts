@@ -43,7 +43,10 @@ describe('sign-in through the local OpenID Connect issuer', () => {
     expect(result.mode).toBe('popup');
     expect(Buffer.from(result.token!, 'base64url')).toHaveLength(32);
 
-    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(result.token!)));
+    const rows = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(result.token!)));
     expect(rows).toHaveLength(1);
     const all = JSON.stringify(await ctx.database.db.select().from(sessions));
     expect(all).not.toContain(result.token);
@@ -58,8 +61,7 @@ describe('sign-in through the local OpenID Connect issuer', () => {
     const jar = new CookieJar();
     const first = await signInThroughIssuer(ctx.app, { email: 'grace@example.com', name: 'Grace Hopper' }, jar);
     const second = await signInThroughIssuer(ctx.app, { email: 'GRACE@example.com', name: 'Grace Hopper' }, jar);
-    const uidOf = async (token: string) =>
-      (await ctx.app.inject({ url: '/api/auth/session', headers: bearer(token) })).json().identity.uid;
+    const uidOf = async (token: string) => (await ctx.app.inject({ url: '/api/auth/session', headers: bearer(token) })).json().identity.uid;
     expect(await uidOf(first.token!)).toBe(await uidOf(second.token!));
 
     const chooser = await browse(ctx.app, jar, { url: `/api/auth/login?nonce=${newNonce()}` });
@@ -96,7 +98,11 @@ describe('sign-in through the local OpenID Connect issuer', () => {
     const jar = new CookieJar();
     const nonce = newNonce();
     const chooser = await browse(ctx.app, jar, { url: `/api/auth/login?mode=redirect&nonce=${nonce}` });
-    const done = await browse(ctx.app, jar, { method: 'POST', url: `${chooser.url}/login`, form: { email: 'nonce@example.com', name: 'Nonce' } });
+    const done = await browse(ctx.app, jar, {
+      method: 'POST',
+      url: `${chooser.url}/login`,
+      form: { email: 'nonce@example.com', name: 'Nonce' },
+    });
     const fragment = new URLSearchParams(done.url.split('#')[1]);
     expect(fragment.get('nonce')).toBe(nonce);
     expect(fragment.get('mode')).toBe('redirect');
@@ -156,7 +162,10 @@ describe('sign-in through the local OpenID Connect issuer', () => {
 describe('session housekeeping', () => {
   it('deletes expired sessions when someone signs in', async () => {
     const { token } = await signInThroughIssuer(ctx.app, { email: 'stale@example.com', name: 'Stale' });
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token!)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token!)));
     await signInThroughIssuer(ctx.app, { email: 'fresh@example.com', name: 'Fresh' });
     expect(await ctx.database.db.$count(sessions, eq(sessions.tokenHash, hashToken(token!)))).toBe(0);
   });

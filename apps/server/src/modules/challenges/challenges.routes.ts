@@ -38,6 +38,8 @@ export async function challengesRoutes(app: FastifyInstance, { db, clock }: { db
     const user = await requireUser(db, request);
     const { id } = parseInput(ChallengeParamsSchema, request.params);
     const submission = await submitMvp(db, user, id, parseInput(SubmitMvpBodySchema, request.body), clock.now());
-    return reply.status(201).send({ challenge: await describe(id, user.id), submission, message: `MVP submitted! You earned ${submission.credits} credits.` });
+    return reply
+      .status(201)
+      .send({ challenge: await describe(id, user.id), submission, message: `MVP submitted! You earned ${submission.credits} credits.` });
   });
 }

@@ -10,7 +10,15 @@ import {
   type SubmitMvpBody,
 } from '@seedmatch/shared/challenge';
 import type { Db } from '../../db/client';
-import { challengeParticipants, challenges, ideas, mvpSubmissions, type ChallengeRow, type SubmissionRow, type UserRow } from '../../db/schema/index';
+import {
+  challengeParticipants,
+  challenges,
+  ideas,
+  mvpSubmissions,
+  type ChallengeRow,
+  type SubmissionRow,
+  type UserRow,
+} from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { awardReferralPoints } from '../referrals/referrals.service';
 
@@ -18,7 +26,10 @@ const HOUR_MS = 3600_000;
 const NEXT_CHALLENGE_LOCK = 7_311_002;
 
 /** Creates a challenge with a chosen start (the operator command uses this too). */
-export async function createChallenge(db: Db, options: { startsAt: Date; maxParticipants?: number; title?: string }): Promise<ChallengeRow> {
+export async function createChallenge(
+  db: Db,
+  options: { startsAt: Date; maxParticipants?: number; title?: string },
+): Promise<ChallengeRow> {
   const [row] = await db
     .insert(challenges)
     .values({
@@ -110,7 +121,10 @@ export async function joinChallenge(db: Db, user: UserRow, challengeId: string, 
       .from(challengeParticipants)
       .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
     if (already) return 'You are already in this challenge.';
-    const [{ value } = { value: 0 }] = await tx.select({ value: count() }).from(challengeParticipants).where(eq(challengeParticipants.challengeId, challengeId));
+    const [{ value } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(challengeParticipants)
+      .where(eq(challengeParticipants.challengeId, challengeId));
     if (value >= challenge.maxParticipants) throw conflict('The challenge is full.');
     await tx.insert(challengeParticipants).values({ challengeId, userId: user.id, joinedAt: now });
     return 'You joined the challenge!';
@@ -125,7 +139,9 @@ export async function leaveChallenge(db: Db, user: UserRow, challengeId: string)
     .from(mvpSubmissions)
     .where(and(eq(mvpSubmissions.challengeId, challengeId), eq(mvpSubmissions.userId, user.id)));
   if (submitted) throw badRequest('You already submitted your MVP, so you stay in the challenge.');
-  await db.delete(challengeParticipants).where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
+  await db
+    .delete(challengeParticipants)
+    .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
 }
 
 /** The MVP ships one of the submitter's own ideas, still there; its title. */
@@ -146,7 +162,8 @@ export async function submitMvp(db: Db, user: UserRow, challengeId: string, body
     .from(challengeParticipants)
     .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
   if (!mine) throw forbidden('Join the challenge before submitting an MVP.');
-  if (challengeStatus(challenge.startsAt, challenge.endsAt, now) !== 'active') throw badRequest('Submissions are open only while the challenge is live.');
+  if (challengeStatus(challenge.startsAt, challenge.endsAt, now) !== 'active')
+    throw badRequest('Submissions are open only while the challenge is live.');
   if (now.getTime() < mine.joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000) {
     throw badRequest(`You can submit your MVP ${MVP_UNLOCK_MINUTES} minutes after joining.`);
   }

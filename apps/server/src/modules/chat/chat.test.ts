@@ -137,11 +137,25 @@ describe('chat over REST', () => {
       durationMinutes: 45,
       calendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Discuss',
     };
-    const ok = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Meeting: Discuss', messageType: 'meeting_invite', meeting });
+    const ok = await sendChat(ctx.app, a.token, {
+      chatRoomId: roomId,
+      content: 'Meeting: Discuss',
+      messageType: 'meeting_invite',
+      meeting,
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().message.meeting).toEqual(meeting);
-    for (const wrong of [{ ...meeting, calendarUrl: 'https://evil.example/?x' }, { ...meeting, durationMinutes: 50 }, { ...meeting, title: '' }]) {
-      const response = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Meeting', messageType: 'meeting_invite', meeting: wrong });
+    for (const wrong of [
+      { ...meeting, calendarUrl: 'https://evil.example/?x' },
+      { ...meeting, durationMinutes: 50 },
+      { ...meeting, title: '' },
+    ]) {
+      const response = await sendChat(ctx.app, a.token, {
+        chatRoomId: roomId,
+        content: 'Meeting',
+        messageType: 'meeting_invite',
+        meeting: wrong,
+      });
       expect(response.statusCode).toBe(400);
     }
   });

@@ -59,7 +59,9 @@ describe('an investor writing to founders', () => {
     expect(messages.at(-1).sender).toEqual({ id: founder.userId, name: 'Quinn Quiet', email: 'quiet-founder@example.com' });
     expect((await get(investor.token, `/api/chat/direct/${founder.userId}`)).json().user.email).toBe('quiet-founder@example.com');
     const connections = (await get(investor.token, '/api/matches')).json();
-    expect(connections).toContainEqual(expect.objectContaining({ kind: 'direct', partnerId: founder.userId, partnerEmail: 'quiet-founder@example.com' }));
+    expect(connections).toContainEqual(
+      expect.objectContaining({ kind: 'direct', partnerId: founder.userId, partnerEmail: 'quiet-founder@example.com' }),
+    );
   });
 
   it(`may start ${DIRECT_CHATS_PER_DAY} new chats a day, then gets 429 and no new chat`, async () => {

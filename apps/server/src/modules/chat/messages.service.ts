@@ -10,7 +10,10 @@ import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMemb
 import { rowsOf } from '../../db/rows';
 
 async function participantsOf(db: Db, roomId: string, viewerId: string) {
-  const email = visibleEmail({ roomId: chatParticipants.roomId, kind: chatRooms.kind, userId: chatParticipants.userId, email: users.email }, viewerId);
+  const email = visibleEmail(
+    { roomId: chatParticipants.roomId, kind: chatRooms.kind, userId: chatParticipants.userId, email: users.email },
+    viewerId,
+  );
   return db
     .select({ id: users.id, name: users.name, email, lastReadSeq: chatParticipants.lastReadSeq })
     .from(chatParticipants)
@@ -31,7 +34,12 @@ export async function listMessages(
   if (query.before !== undefined) where.push(lt(chatMessages.seq, query.before));
   if (query.after !== undefined) where.push(gt(chatMessages.seq, query.after));
   const order = query.after !== undefined ? chatMessages.seq : desc(chatMessages.seq);
-  const rows = await db.select().from(chatMessages).where(and(...where)).orderBy(order).limit(query.limit + 1);
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(...where))
+    .orderBy(order)
+    .limit(query.limit + 1);
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (query.after === undefined) page.reverse();
@@ -129,9 +137,11 @@ export async function markRead(db: Db, user: UserRow, roomId: string) {
 /** Messages from others the caller has not read, across all their rooms (the bell's starting count). */
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
-    .execute(sql`select count(*)::int as count from ${chatParticipants} p
+    .execute(
+      sql`select count(*)::int as count from ${chatParticipants} p
       join ${chatMessages} m on m.room_id = p.room_id and m.seq > p.last_read_seq and m.sender_id is distinct from p.user_id
-      where p.user_id = ${userId}`)
+      where p.user_id = ${userId}`,
+    )
     .then(rowsOf<{ count: number }>);
   return Number(row?.count ?? 0);
 }

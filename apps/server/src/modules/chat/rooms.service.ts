@@ -62,12 +62,16 @@ export async function requireOpenConversation(db: Db, userId: string, roomId: st
 
 /** A room both people are in, the match room first. */
 export async function findSharedRoom(db: Db, userId: string, otherId: string): Promise<string | null> {
-  const [row] = await db.execute<{ room_id: string }>(sql`
+  const [row] = await db
+    .execute<{ room_id: string }>(
+      sql`
     select a.room_id from ${chatParticipants} a
     join ${chatParticipants} b on b.room_id = a.room_id and b.user_id = ${otherId}
     join ${chatRooms} r on r.id = a.room_id and r.closed_at is null
     where a.user_id = ${userId}
-    order by (r.kind = 'match') desc limit 1`).then(rowsOf<{ room_id: string }>);
+    order by (r.kind = 'match') desc limit 1`,
+    )
+    .then(rowsOf<{ room_id: string }>);
   return row?.room_id ?? null;
 }
 
@@ -129,16 +133,21 @@ export async function listRooms(db: Db, userId: string): Promise<ChatRoom[]> {
         lastReadSeq: chatParticipants.lastReadSeq,
         id: users.id,
         name: users.name,
-        email: visibleEmail({ roomId: chatParticipants.roomId, kind: chatRooms.kind, userId: chatParticipants.userId, email: users.email }, userId),
+        email: visibleEmail(
+          { roomId: chatParticipants.roomId, kind: chatRooms.kind, userId: chatParticipants.userId, email: users.email },
+          userId,
+        ),
       })
       .from(chatParticipants)
       .innerJoin(users, eq(users.id, chatParticipants.userId))
       .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
       .where(inArray(chatParticipants.roomId, roomIds)),
     db
-      .execute(sql`select m.* from ${chatRooms}
+      .execute(
+        sql`select m.* from ${chatRooms}
         cross join lateral (select * from ${chatMessages} where room_id = ${chatRooms.id} order by seq desc limit 1) m
-        where ${inArray(chatRooms.id, roomIds)}`)
+        where ${inArray(chatRooms.id, roomIds)}`,
+      )
       .then(rowsOf<Record<string, unknown>>),
     db
       .select({ roomId: chatParticipants.roomId, count: sql<number>`count(${chatMessages.id})::int` })
@@ -170,7 +179,15 @@ export async function listRooms(db: Db, userId: string): Promise<ChatRoom[]> {
       matchId: room.matchId,
       participants,
       match: ideaTitle ? { idea: { title: ideaTitle } } : null,
-      messages: last ? [toChatMessage(last, participants.find((p) => p.id === last.senderId), recipientReadUpTo)] : [],
+      messages: last
+        ? [
+            toChatMessage(
+              last,
+              participants.find((p) => p.id === last.senderId),
+              recipientReadUpTo,
+            ),
+          ]
+        : [],
       unreadCount: unreadOf.get(room.id) ?? 0,
       lastActivityAt: room.lastActivityAt.toISOString(),
     };
@@ -195,7 +212,10 @@ function messageRowOf(m: Record<string, unknown>): ChatMessageRow {
 /** The public side of a user the caller may chat with, and their shared room if any. */
 export async function getDirectChat(db: Db, caller: UserRow, otherId: string) {
   if (otherId === caller.id) throw forbidden("You can't message yourself.");
-  const [other] = await db.select().from(users).where(and(eq(users.id, otherId), ne(users.id, caller.id)));
+  const [other] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, otherId), ne(users.id, caller.id)));
   if (!other || other.suspendedAt || (await isBlockedBetween(db, caller.id, other.id))) throw notFound('User not found');
   const roomId = await findSharedRoom(db, caller.id, other.id);
   if (!roomId) assertMayStartDirectChat(caller, other);

@@ -52,6 +52,8 @@ export class ResumePoints {
  * rounded up: the next read may take in an idea or two again, never leave one out.
  */
 export function highest(keys: readonly PopularKey[]): PopularKey {
-  const top = keys.reduce((a, b) => (b.swipeRights > a.swipeRights || (b.swipeRights === a.swipeRights && b.createdAt > a.createdAt) ? b : a));
+  const top = keys.reduce((a, b) =>
+    b.swipeRights > a.swipeRights || (b.swipeRights === a.swipeRights && b.createdAt > a.createdAt) ? b : a,
+  );
   return { swipeRights: top.swipeRights, createdAt: new Date(top.createdAt.getTime() + 1) };
 }

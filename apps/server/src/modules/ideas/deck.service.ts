@@ -88,7 +88,11 @@ const atOrBelow = ({ swipeRights, createdAt }: PopularKey) =>
 export function deckQuery(db: Db, user: UserRow, request: DeckRequest, resume: ResumePoint | null) {
   const select = (pool: number) =>
     db
-      .select({ ...ideaWithAuthorColumns, pool: sql<number>`${sql.raw(String(pool))}`.as('pool'), since: sql<string>`${oldestRunning}`.as('since') })
+      .select({
+        ...ideaWithAuthorColumns,
+        pool: sql<number>`${sql.raw(String(pool))}`.as('pool'),
+        since: sql<string>`${oldestRunning}`.as('since'),
+      })
       .from(ideas)
       .innerJoin(users, eq(users.id, ideas.userId));
   const regions = resume ? [atOrBelow(resume.key), and(gte(ideas.changedXact, resume.since), not(atOrBelow(resume.key)))!] : [sql`true`];

@@ -48,7 +48,11 @@ describe('POST /api/ideas/swipe/undo', () => {
   it('refuses a like, an earlier pass, a pass older than 5 s, a hidden idea and a bad caller, changing nothing', async () => {
     const me = await founder();
     const owner = await founder();
-    const [liked, first, second] = [await submitIdea(ctx.app, owner.token), await submitIdea(ctx.app, owner.token), await submitIdea(ctx.app, owner.token)];
+    const [liked, first, second] = [
+      await submitIdea(ctx.app, owner.token),
+      await submitIdea(ctx.app, owner.token),
+      await submitIdea(ctx.app, owner.token),
+    ];
     const expectRefused = async (token: string, payload: unknown, status: number, error?: string) => {
       const before = await swipesOf(me.userId);
       const response = await undo(token, payload);
@@ -73,7 +77,9 @@ describe('POST /api/ideas/swipe/undo', () => {
     await ctx.app.inject({ method: 'DELETE', url: `/api/users/${me.userId}/block`, headers: bearer(owner.token) });
 
     // Six seconds pass.
-    await ctx.database.db.execute(sql`update ${swipes} set created_at = created_at - interval '6 seconds' where ${eq(swipes.userId, me.userId)}`);
+    await ctx.database.db.execute(
+      sql`update ${swipes} set created_at = created_at - interval '6 seconds' where ${eq(swipes.userId, me.userId)}`,
+    );
     await expectRefused(me.token, { ideaId: second!.id }, 409, 'Too late to undo this pass.');
   });
 });
@@ -93,7 +99,10 @@ describe('the deck filter', () => {
     expect(saved.json()).toEqual({ mode: 'tags', tags: ['fintech', 'Health'] });
 
     const { token: phone } = await signInThroughIssuer(ctx.app, me.account);
-    expect((await ctx.app.inject({ url: '/api/ideas/deck/filter', headers: bearer(phone!) })).json()).toEqual({ mode: 'tags', tags: ['fintech', 'Health'] });
+    expect((await ctx.app.inject({ url: '/api/ideas/deck/filter', headers: bearer(phone!) })).json()).toEqual({
+      mode: 'tags',
+      tags: ['fintech', 'Health'],
+    });
     expect(await served(phone!)).toEqual(new Set([fintech.id]));
 
     await putFilter(me.token, { mode: 'interests' });
@@ -131,7 +140,11 @@ describe('the deck filter', () => {
     expect((await ctx.app.inject({ url: '/api/ideas/deck/filter', headers: bearer(investor.token) })).statusCode).toBe(403);
     for (const url of ['/api/ideas/deck', '/api/ideas/random']) {
       const asInvestor = await ctx.app.inject({ url, headers: bearer(investor.token) });
-      expect({ url, status: asInvestor.statusCode, body: asInvestor.json() }).toEqual({ url, status: 403, body: { error: 'Only founders can swipe ideas.' } });
+      expect({ url, status: asInvestor.statusCode, body: asInvestor.json() }).toEqual({
+        url,
+        status: 403,
+        body: { error: 'Only founders can swipe ideas.' },
+      });
     }
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/ideas/deck/filter', payload: { mode: 'all' } })).statusCode).toBe(401);
   });
@@ -169,7 +182,9 @@ describe('the deck, resuming below what a user has been through (decision 0026)'
     const { owner, first, second, ids } = await setUp('resumeedit', ['elsewhere']);
     expect(await ids()).toEqual([second.id]);
     const payload = { title: first.title, pitch: 'Now tagged for the other deck', tags: ['resumeedit'] };
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/ideas/${first.id}`, headers: bearer(owner.token), payload })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/ideas/${first.id}`, headers: bearer(owner.token), payload })).statusCode).toBe(
+      200,
+    );
     expect(await ids()).toEqual([first.id, second.id]);
   });
 

@@ -49,7 +49,15 @@ export function authorOf(user: UserRow): Omit<IdeaWithAuthor, 'idea'> {
   };
 }
 
-export function toIdea({ idea, authorName, authorBio, authorSkills, authorAvatarUrl, authorLocation, authorProfile }: IdeaWithAuthor): Idea {
+export function toIdea({
+  idea,
+  authorName,
+  authorBio,
+  authorSkills,
+  authorAvatarUrl,
+  authorLocation,
+  authorProfile,
+}: IdeaWithAuthor): Idea {
   const { title, interests, lookingFor } = AuthorProfileSchema.parse(authorProfile ?? {});
   return {
     id: idea.id,

@@ -122,7 +122,13 @@ describe('reading ideas', () => {
       bio: 'Built two logistics startups.',
       skills: ['Rust', 'Design', 'Sales', 'Ops'],
       timezone: 'Lisbon',
-      preferences: { title: 'CTO', experience: 'x'.repeat(500), interests: ['Quantum'], lookingFor: ['Designer'], github: 'https://github.com/olga' },
+      preferences: {
+        title: 'CTO',
+        experience: 'x'.repeat(500),
+        interests: ['Quantum'],
+        lookingFor: ['Designer'],
+        github: 'https://github.com/olga',
+      },
     };
     const updated = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(owner.token), payload: profile });
     expect(updated.statusCode).toBe(200);
@@ -146,8 +152,20 @@ describe('reading ideas', () => {
       interests: ['Quantum'],
       lookingFor: ['Designer'],
     });
-    expect(byId.get(plainIdea.id)?.user).toMatchObject({ name: 'Plain Founder', avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] });
-    expect(byId.get(idea.id)).toMatchObject({ title: 'Quantum card check', description: expect.any(String), swipeRights: 0, userId: owner.userId });
+    expect(byId.get(plainIdea.id)?.user).toMatchObject({
+      name: 'Plain Founder',
+      avatarUrl: null,
+      title: '',
+      location: '',
+      interests: [],
+      lookingFor: [],
+    });
+    expect(byId.get(idea.id)).toMatchObject({
+      title: 'Quantum card check',
+      description: expect.any(String),
+      swipeRights: 0,
+      userId: owner.userId,
+    });
   });
 
   it('keeps the idea row as submitted', async () => {

@@ -44,7 +44,11 @@ export async function listLikers(db: Db, user: UserRow): Promise<Liker[]> {
     const person = people.get(row.liker.id);
     if (person) person.likedIdeas.push({ id: row.ideaId, title: row.ideaTitle });
     else if (people.size < PEOPLE_SHOWN) {
-      people.set(row.liker.id, { user: summaryOf(row.liker), likedIdeas: [{ id: row.ideaId, title: row.ideaTitle }], likedAt: row.likedAt.toISOString() });
+      people.set(row.liker.id, {
+        user: summaryOf(row.liker),
+        likedIdeas: [{ id: row.ideaId, title: row.ideaTitle }],
+        likedAt: row.likedAt.toISOString(),
+      });
     }
   }
   return [...people.values()];

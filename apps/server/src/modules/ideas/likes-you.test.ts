@@ -26,7 +26,15 @@ const likers = async (who: Person) =>
 describe('GET /api/ideas/likes-you', () => {
   it('lists who liked my ideas, the latest like first, with which ideas, until a like back is no longer possible', async () => {
     const me = await founder('Owner');
-    const [early, late, passed, matched, blocked, suspended, idle] = [await founder(), await founder(), await founder(), await founder(), await founder(), await founder(), await founder()];
+    const [early, late, passed, matched, blocked, suspended, idle] = [
+      await founder(),
+      await founder(),
+      await founder(),
+      await founder(),
+      await founder(),
+      await founder(),
+      await founder(),
+    ];
     const seedBank = await submitIdea(ctx.app, me.token, { title: 'Seed Bank' });
     const plantPal = await submitIdea(ctx.app, me.token, { title: 'Plant Pal' });
     const theirs = new Map<string, string>();
@@ -80,7 +88,12 @@ describe('GET /api/ideas/likes-you/:userId and liking back', () => {
       method: 'PUT',
       url: '/api/users/me',
       headers: bearer(fan.token),
-      payload: { bio: 'Builds things.', skills: ['Design'], timezone: 'Lisbon', preferences: { title: 'Designer', interests: ['Climate'], lookingFor: ['CTO'] } },
+      payload: {
+        bio: 'Builds things.',
+        skills: ['Design'],
+        timezone: 'Lisbon',
+        preferences: { title: 'Designer', interests: ['Climate'], lookingFor: ['CTO'] },
+      },
     });
     const mine = await submitIdea(ctx.app, me.token, { title: 'Liked idea' });
     const older = await submitIdea(ctx.app, fan.token, { title: 'Fan older idea' });
@@ -91,7 +104,16 @@ describe('GET /api/ideas/likes-you/:userId and liking back', () => {
     const profile = await get(me, `/api/ideas/likes-you/${fan.userId}`);
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({
-      user: { id: fan.userId, name: fanName, title: 'Designer', bio: 'Builds things.', skills: ['Design'], location: 'Lisbon', interests: ['Climate'], lookingFor: ['CTO'] },
+      user: {
+        id: fan.userId,
+        name: fanName,
+        title: 'Designer',
+        bio: 'Builds things.',
+        skills: ['Design'],
+        location: 'Lisbon',
+        interests: ['Climate'],
+        lookingFor: ['CTO'],
+      },
       likedIdeas: [{ id: mine.id, title: 'Liked idea' }],
     });
     expect(profile.json().ideas.map((i: { id: string; mySwipe: string | null }) => [i.id, i.mySwipe])).toEqual([

@@ -36,7 +36,13 @@ export async function updateIdea(db: Db, user: UserRow, ideaId: string, form: Id
     .transaction(async (tx) => {
       const [idea] = await tx
         .update(ideas)
-        .set({ title: form.title, pitch: form.pitch, tags: form.tags, tagKeys: form.tags.map((tag) => tag.toLowerCase()), changedXact: changeStamp })
+        .set({
+          title: form.title,
+          pitch: form.pitch,
+          tags: form.tags,
+          tagKeys: form.tags.map((tag) => tag.toLowerCase()),
+          changedXact: changeStamp,
+        })
         .where(and(eq(ideas.id, ideaId), eq(ideas.userId, user.id)))
         .returning();
       if (idea) await tx.update(matches).set({ ideaTitle: idea.title }).where(eq(matches.ideaId, idea.id));

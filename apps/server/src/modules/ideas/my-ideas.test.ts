@@ -58,10 +58,23 @@ describe('PUT /api/ideas/:id', () => {
     const idea = await submitIdea(ctx.app, me.token, { title: 'Before the edit', tags: ['Old'] });
     expect((await deck(ctx.app, viewer.token, '?limit=20')).find((i) => i.id === idea.id)?.title).toBe('Before the edit');
 
-    const response = await edit(me, idea.id, { title: '  After the edit  ', pitch: 'A sharper pitch, edited later.', tags: [' AI ', 'ai', 'Health'] });
+    const response = await edit(me, idea.id, {
+      title: '  After the edit  ',
+      pitch: 'A sharper pitch, edited later.',
+      tags: [' AI ', 'ai', 'Health'],
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().idea).toMatchObject({ id: idea.id, title: 'After the edit', pitch: 'A sharper pitch, edited later.', tags: ['AI', 'Health'] });
-    const seen = (await deck(ctx.app, viewer.token, '?limit=20')).find((i) => i.id === idea.id) as unknown as { title: string; pitch: string; tags: string[] };
+    expect(response.json().idea).toMatchObject({
+      id: idea.id,
+      title: 'After the edit',
+      pitch: 'A sharper pitch, edited later.',
+      tags: ['AI', 'Health'],
+    });
+    const seen = (await deck(ctx.app, viewer.token, '?limit=20')).find((i) => i.id === idea.id) as unknown as {
+      title: string;
+      pitch: string;
+      tags: string[];
+    };
     expect(seen).toMatchObject({ title: 'After the edit', pitch: 'A sharper pitch, edited later.', tags: ['AI', 'Health'] });
   });
 
@@ -126,7 +139,11 @@ describe('POST /api/ideas/submit with a title I already have', () => {
   it('answers 409 "You already have an idea with this title" and saves nothing', async () => {
     const me = await founder();
     await submitIdea(ctx.app, me.token, { title: 'Twice Over' });
-    const response = await call(me, 'POST', '/api/ideas/submit', { title: ' twice over ', pitch: 'The same idea a second time.', tags: [] });
+    const response = await call(me, 'POST', '/api/ideas/submit', {
+      title: ' twice over ',
+      pitch: 'The same idea a second time.',
+      tags: [],
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: DUPLICATE_IDEA_TITLE });
     expect((await call(me, 'GET', '/api/ideas/mine')).json()).toHaveLength(1);

@@ -67,7 +67,10 @@ async function recordLike(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOu
     .returning({ ideaId: swipes.ideaId });
   if (inserted.length === 0) return { result: await firstResult(tx, user.id, idea.id) };
 
-  await tx.update(ideas).set({ swipeRights: sql`${ideas.swipeRights} + 1`, changedXact: changeStamp }).where(eq(ideas.id, idea.id));
+  await tx
+    .update(ideas)
+    .set({ swipeRights: sql`${ideas.swipeRights} + 1`, changedXact: changeStamp })
+    .where(eq(ideas.id, idea.id));
   const [likedBack] = await tx
     .select({ ideaId: swipes.ideaId })
     .from(swipes)
@@ -92,7 +95,10 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
     { roomId: room!.id, userId: user.id },
     { roomId: room!.id, userId: idea.userId },
   ]);
-  await tx.update(swipes).set({ matchId: match.id }).where(and(eq(swipes.userId, user.id), eq(swipes.ideaId, idea.id)));
+  await tx
+    .update(swipes)
+    .set({ matchId: match.id })
+    .where(and(eq(swipes.userId, user.id), eq(swipes.ideaId, idea.id)));
   await awardReferralPoints(tx, user.id, 'matched');
   await awardReferralPoints(tx, idea.userId, 'matched');
   const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, idea.userId));

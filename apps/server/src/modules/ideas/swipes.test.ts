@@ -136,7 +136,10 @@ describe('POST /api/ideas/swipe', () => {
       const [ra, rb] = await Promise.all([swipe(ctx.app, a.token, b.idea.id, 'RIGHT'), swipe(ctx.app, b.token, a.idea.id, 'RIGHT')]);
       const results = [ra.json(), rb.json()];
       expect(results.filter((r) => r.isMatch)).toHaveLength(1);
-      const made = await ctx.database.db.select().from(matches).where(or(eq(matches.userA, a.userId), eq(matches.userB, a.userId)));
+      const made = await ctx.database.db
+        .select()
+        .from(matches)
+        .where(or(eq(matches.userA, a.userId), eq(matches.userB, a.userId)));
       expect(made).toHaveLength(1);
       expect(await ctx.database.db.select().from(chatRooms).where(eq(chatRooms.matchId, made[0]!.id))).toHaveLength(1);
     }

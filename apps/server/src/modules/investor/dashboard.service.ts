@@ -15,7 +15,12 @@ export function requireInvestor(user: UserRow): void {
   if (user.role !== 'INVESTOR') throw forbidden('Access denied. Investor role required.');
 }
 
-const authorOf = (u: { id: string; name: string; bio: string; skills: string[] }): Author => ({ id: u.id, name: u.name, bio: u.bio, skills: u.skills });
+const authorOf = (u: { id: string; name: string; bio: string; skills: string[] }): Author => ({
+  id: u.id,
+  name: u.name,
+  bio: u.bio,
+  skills: u.skills,
+});
 
 /** The ideas whose MVPs earned the most credits, among those the investor may see. */
 async function mostCreditedIdeaIds(db: Db, investorId: string): Promise<string[]> {
@@ -60,7 +65,10 @@ async function recentSubmissions(db: Db, investorId: string) {
     .where(shownTo(investorId))
     .orderBy(desc(mvpSubmissions.submittedAt))
     .limit(RECENT);
-  const mvps = await mvpsOfIdeas(db, rows.map((r) => r.idea.id));
+  const mvps = await mvpsOfIdeas(
+    db,
+    rows.map((r) => r.idea.id),
+  );
   return rows.map(({ submission, idea, author }) => submissionItem(submission, authorOf(author), idea, mvps.get(idea.id)));
 }
 
@@ -76,10 +84,18 @@ async function newBuilders(db: Db, investorId: string) {
   const latest = await db
     .selectDistinctOn([ideas.userId])
     .from(ideas)
-    .where(inArray(ideas.userId, founders.map((f) => f.id)))
+    .where(
+      inArray(
+        ideas.userId,
+        founders.map((f) => f.id),
+      ),
+    )
     .orderBy(ideas.userId, desc(ideas.createdAt));
   const ideaOf = new Map(latest.map((idea) => [idea.userId, idea]));
-  const mvps = await mvpsOfIdeas(db, latest.map((idea) => idea.id));
+  const mvps = await mvpsOfIdeas(
+    db,
+    latest.map((idea) => idea.id),
+  );
   return founders.flatMap((founder) => {
     const idea = ideaOf.get(founder.id);
     return idea ? [ideaItem(idea, authorOf(founder), mvps.get(idea.id))] : [];
@@ -93,7 +109,10 @@ export async function getDashboard(db: Db, investorId: string, now: Date): Promi
     recentSubmissions(db, investorId),
     newBuilders(db, investorId),
     db.select({ n: sql<number>`count(*)::int` }).from(ideas),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, 'FOUNDER'), gt(users.createdAt, since))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.role, 'FOUNDER'), gt(users.createdAt, since))),
     db.select({ n: sql<number>`count(*)::int` }).from(swipes),
   ]);
   return {

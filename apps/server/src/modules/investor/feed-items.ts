@@ -23,7 +23,14 @@ function ideaFields(idea: IdeaRow, mvp: IdeaMvp | undefined) {
 
 /** An idea as a feed card, with the links of the MVP that shipped it, if any. */
 export function ideaItem(idea: IdeaRow, author: Author, mvp: IdeaMvp | undefined): FeedItem {
-  return { ...ideaFields(idea, mvp), id: idea.id, type: 'idea', description: idea.pitch, createdAt: idea.createdAt.toISOString(), user: author };
+  return {
+    ...ideaFields(idea, mvp),
+    id: idea.id,
+    type: 'idea',
+    description: idea.pitch,
+    createdAt: idea.createdAt.toISOString(),
+    user: author,
+  };
 }
 
 /** An MVP submission as a feed card: the idea it ships, with that idea's score, and this MVP's own links. */

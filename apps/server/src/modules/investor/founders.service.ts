@@ -35,7 +35,10 @@ export async function getFounderProfile(db: Db, viewer: UserRow, founderId: stri
   const shown = founder?.role === 'FOUNDER' && !founder.suspendedAt && !(await isBlockedBetween(db, viewer.id, founderId));
   if (!founder || !shown) throw notFound('Founder not found');
   const founderIdeas = await db.select().from(ideas).where(eq(ideas.userId, founderId)).orderBy(asc(ideas.createdAt));
-  const mvps = await mvpsOfIdeas(db, founderIdeas.map((idea) => idea.id));
+  const mvps = await mvpsOfIdeas(
+    db,
+    founderIdeas.map((idea) => idea.id),
+  );
   const projects = [...founderIdeas].reverse().map((idea) => toProject(idea, mvps.get(idea.id)));
   if (viewer.role === 'INVESTOR') {
     await db.insert(investorReviews).values({ investorId: viewer.id, founderId }).onConflictDoNothing();
@@ -60,7 +63,10 @@ export async function getFounderProfile(db: Db, viewer: UserRow, founderId: stri
 /** The investor home's two numbers. */
 export async function getInvestorSummary(db: Db, investorId: string) {
   const [[shortlisted], [reviewed]] = await Promise.all([
-    db.select({ n: count() }).from(investorShortlists).where(and(eq(investorShortlists.investorId, investorId), shownShortlistItem(investorId))),
+    db
+      .select({ n: count() })
+      .from(investorShortlists)
+      .where(and(eq(investorShortlists.investorId, investorId), shownShortlistItem(investorId))),
     db.select({ n: count() }).from(investorReviews).where(eq(investorReviews.investorId, investorId)),
   ]);
   return { shortlisted: shortlisted?.n ?? 0, reviewed: reviewed?.n ?? 0 };

@@ -41,7 +41,13 @@ describe('investor dashboard', () => {
       method: 'POST',
       url: `/api/challenges/${challenge.id}/submit`,
       headers: bearer(founder.token),
-      payload: { ideaId: first.id, githubUrl: 'https://github.com/farah/compost', liveUrl: 'https://compost.app', hasReadme: true, techStack: 'React, Node' },
+      payload: {
+        ideaId: first.id,
+        githubUrl: 'https://github.com/farah/compost',
+        liveUrl: 'https://compost.app',
+        hasReadme: true,
+        techStack: 'React, Node',
+      },
     });
 
     const response = await get(investor.token, '/api/ideas/investor/dashboard');
@@ -73,13 +79,18 @@ describe('shortlist, founder profile and intros', () => {
   it('keeps each investor’s shortlist on the server', async () => {
     const idea = await submitIdea(ctx.app, liker.token, { title: 'Shortlisted idea' });
     const other = await signUp(ctx.app, { email: 'vc2@example.com', name: 'Other VC', role: 'INVESTOR' });
-    const put = (token: string, id: string) => ctx.app.inject({ method: 'PUT', url: `/api/investor/shortlist/${id}`, headers: bearer(token) });
+    const put = (token: string, id: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/investor/shortlist/${id}`, headers: bearer(token) });
     expect((await put(investor.token, idea.id)).json()).toEqual({ itemIds: [idea.id] });
     expect((await put(investor.token, idea.id)).json()).toEqual({ itemIds: [idea.id] });
     expect((await get(other.token, '/api/investor/shortlist')).json()).toEqual({ itemIds: [] });
     expect((await put(investor.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await put(investor.token, 'nope')).statusCode).toBe(400);
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/investor/shortlist/${idea.id}`, headers: { ...bearer(investor.token), 'content-type': 'application/json' } });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/investor/shortlist/${idea.id}`,
+      headers: { ...bearer(investor.token), 'content-type': 'application/json' },
+    });
     expect(removed.json()).toEqual({ itemIds: [] });
   });
 
@@ -88,11 +99,20 @@ describe('shortlist, founder profile and intros', () => {
     expect(profile).toMatchObject({
       name: 'Farah Founder',
       stats: { projects: 1, credits: 110, successRate: 100 },
-      currentProject: { title: 'Farah first', status: 'Completed', credits: 110, githubUrl: 'https://github.com/farah/compost', hasReadme: true },
+      currentProject: {
+        title: 'Farah first',
+        status: 'Completed',
+        credits: 110,
+        githubUrl: 'https://github.com/farah/compost',
+        hasReadme: true,
+      },
       previousProjects: [],
     });
     const leo = (await get(investor.token, `/api/founders/${liker.userId}`)).json();
-    expect(leo).toMatchObject({ stats: { projects: 2, credits: 0, successRate: 0 }, currentProject: { title: 'Shortlisted idea', status: 'Active' } });
+    expect(leo).toMatchObject({
+      stats: { projects: 2, credits: 0, successRate: 0 },
+      currentProject: { title: 'Shortlisted idea', status: 'Active' },
+    });
     expect((await get(investor.token, `/api/founders/${investor.userId}`)).statusCode).toBe(404);
     expect((await get(investor.token, '/api/investor/summary')).json()).toEqual({ shortlisted: 0, reviewed: 2 });
   });
@@ -110,7 +130,9 @@ describe('shortlist, founder profile and intros', () => {
       [investor.token, 'Farah Founder'],
     ] as const) {
       const connections = (await get(token, '/api/matches')).json();
-      expect(connections).toContainEqual(expect.objectContaining({ kind: 'direct', partnerName: partner, chatRoom: { id: a.json().message.chatRoomId } }));
+      expect(connections).toContainEqual(
+        expect.objectContaining({ kind: 'direct', partnerName: partner, chatRoom: { id: a.json().message.chatRoomId } }),
+      );
     }
   });
 });
@@ -118,7 +140,12 @@ describe('shortlist, founder profile and intros', () => {
 describe('a match’s or connection’s partner', () => {
   it('shows each side the other’s profile and ideas, and nobody else’s', async () => {
     const { a, b, matchId } = await matchedPair(ctx.app);
-    await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(b.token), payload: { bio: 'Builds things', skills: ['Go'] } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: bearer(b.token),
+      payload: { bio: 'Builds things', skills: ['Go'] },
+    });
     const partner = (await get(a.token, `/api/matches/${matchId}/partner`)).json();
     expect(partner).toMatchObject({ id: b.userId, role: 'FOUNDER', bio: 'Builds things', skills: ['Go'] });
     expect(partner.ideas.map((idea: { title: string }) => idea.title)).toEqual([expect.stringMatching(/idea B$/)]);
@@ -126,7 +153,11 @@ describe('a match’s or connection’s partner', () => {
 
     const connections = (await get(founder.token, '/api/matches')).json() as { id: string; kind: string }[];
     const intro = connections.find((c) => c.kind === 'direct')!;
-    expect((await get(founder.token, `/api/matches/${intro.id}/partner`)).json()).toMatchObject({ id: investor.userId, role: 'INVESTOR', ideas: [] });
+    expect((await get(founder.token, `/api/matches/${intro.id}/partner`)).json()).toMatchObject({
+      id: investor.userId,
+      role: 'INVESTOR',
+      ideas: [],
+    });
     const theirs = await get(liker.token, `/api/matches/${matchId}/partner`);
     expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: 404, body: { error: 'Match not found' } });
     expect((await get(a.token, '/api/matches/nope/partner')).statusCode).toBe(400);
@@ -160,15 +191,20 @@ describe('one credit score per item', () => {
     const profile = (await get(investor.token, `/api/founders/${maker.userId}`)).json();
     const scores = new Map<string, Set<number>>();
     const note = (ideaId: string, score: number) => scores.set(ideaId, (scores.get(ideaId) ?? new Set()).add(score));
-    for (const item of [...dashboard.topIdeas, ...dashboard.recentSubmissions, ...dashboard.newBuilders] as Item[]) note(item.ideaId, item.creditScore);
-    for (const project of [profile.currentProject, ...profile.previousProjects] as { id: string; creditScore: number }[]) note(project.id, project.creditScore);
+    for (const item of [...dashboard.topIdeas, ...dashboard.recentSubmissions, ...dashboard.newBuilders] as Item[])
+      note(item.ideaId, item.creditScore);
+    for (const project of [profile.currentProject, ...profile.previousProjects] as { id: string; creditScore: number }[])
+      note(project.id, project.creditScore);
 
     expect([...scores.get(chosen.id)!]).toEqual([1 + credits]);
     expect([...scores.get(newest.id)!]).toEqual([1]);
     for (const [ideaId, seen] of scores) expect(seen.size, `idea ${ideaId} shows ${[...seen].join(' and ')}`).toBe(1);
 
-    const cardsOf = (ideaId: string) => [...dashboard.topIdeas, ...dashboard.recentSubmissions, ...dashboard.newBuilders].filter((i: Item) => i.ideaId === ideaId);
-    expect(cardsOf(chosen.id).map((i: Item) => [i.githubUrl, i.featured])).toEqual(expect.arrayContaining([['https://github.com/mia/chosen', true]]));
+    const cardsOf = (ideaId: string) =>
+      [...dashboard.topIdeas, ...dashboard.recentSubmissions, ...dashboard.newBuilders].filter((i: Item) => i.ideaId === ideaId);
+    expect(cardsOf(chosen.id).map((i: Item) => [i.githubUrl, i.featured])).toEqual(
+      expect.arrayContaining([['https://github.com/mia/chosen', true]]),
+    );
     for (const card of cardsOf(newest.id)) expect([card.githubUrl, card.featured]).toEqual([null, false]);
     expect(dashboard.recentSubmissions.find((i: Item) => i.ideaId === chosen.id)).toMatchObject({ title: 'Chosen idea', tags: ['Ships'] });
     expect(profile).toMatchObject({

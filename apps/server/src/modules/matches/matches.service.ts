@@ -70,7 +70,9 @@ async function directConnections(db: Db, userId: string): Promise<MatchListItem[
 
 /** The user's matches and direct connections, newest first; a suspended partner is left out until unsuspended. */
 export async function listMatches(db: Db, userId: string): Promise<MatchListItem[]> {
-  const rows = await matchesOf(db, userId).where(and(involves(userId), shownTo(userId))).orderBy(desc(matches.createdAt));
+  const rows = await matchesOf(db, userId)
+    .where(and(involves(userId), shownTo(userId)))
+    .orderBy(desc(matches.createdAt));
   const all = [...rows.map(toItem), ...(await directConnections(db, userId))];
   return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
@@ -94,6 +96,9 @@ export async function unmatch(db: Db, userId: string, matchId: string, sockets: 
 }
 
 export async function countMatches(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches).where(involves(userId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(matches)
+    .where(involves(userId));
   return row?.count ?? 0;
 }

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { parseInput } from '../../lib/validation';
 
-const AdvanceBodySchema = z.object({ minutes: z.number().int().min(1).max(7 * 24 * 60) });
+const AdvanceBodySchema = z.object({
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
+});
 
 /** Only with TEST_CLOCK=on (refused in production): end-to-end tests move time forward. */
 export async function testClockRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {

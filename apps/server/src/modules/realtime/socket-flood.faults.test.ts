@@ -31,7 +31,11 @@ beforeAll(async () => {
   const url = (database as Database & { url?: string }).url;
   if (!onPostgres) await database.close();
   // The limits as they ship (RATE_LIMIT_SCALE=1).
-  server = new ServerProcess(await freePort(), { DEMO_DATA: 'off', RATE_LIMIT_SCALE: '1', ...(onPostgres ? { DATABASE_URL: url! } : { DATA_DIR: dataDir! }) });
+  server = new ServerProcess(await freePort(), {
+    DEMO_DATA: 'off',
+    RATE_LIMIT_SCALE: '1',
+    ...(onPostgres ? { DATABASE_URL: url! } : { DATA_DIR: dataDir! }),
+  });
   await server.start();
 }, 120_000);
 
@@ -41,7 +45,15 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-type FloodCounts = { handshakes: number; connected: number; refused: number; events: number; served: number; limited: number; dropped: number };
+type FloodCounts = {
+  handshakes: number;
+  connected: number;
+  refused: number;
+  events: number;
+  served: number;
+  limited: number;
+  dropped: number;
+};
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
@@ -62,7 +74,14 @@ describe('one user flooding the socket', () => {
   it('keeps another user’s API fast, caps the sockets and limits the events', async () => {
     const quiet = await timeBystander(20);
     const flooding = new Worker(new URL('../../../test/helpers/socket-flooder.mjs', import.meta.url), {
-      workerData: { url: server.url, token: flooder.token, roomId, handshakes: HANDSHAKES, events: EVENTS, limitedMessage: ERROR_MESSAGES.tooManyRequests },
+      workerData: {
+        url: server.url,
+        token: flooder.token,
+        roomId,
+        handshakes: HANDSHAKES,
+        events: EVENTS,
+        limitedMessage: ERROR_MESSAGES.tooManyRequests,
+      },
     });
     const report = new Promise<FloodCounts>((resolve, reject) => {
       flooding.once('message', resolve);

@@ -41,7 +41,16 @@ describe('sockets per user', () => {
     const gone = disconnection(sockets[0]!);
     sockets[0]!.disconnect();
     await gone;
-    await expect.poll(async () => connect(user.token).ready.then((s) => s.connected, () => false), { timeout: 3000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          connect(user.token).ready.then(
+            (s) => s.connected,
+            () => false,
+          ),
+        { timeout: 3000 },
+      )
+      .toBe(true);
   });
 });
 

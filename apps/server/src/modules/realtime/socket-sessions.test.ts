@@ -76,7 +76,12 @@ describe('sockets end with their session', () => {
     const again = await signInThroughIssuer(ctx.app, { email: await emailOf(b.token), name: 'Again' });
     const otherSocket = await connected(again.token!);
     const endings = [disconnection(bSocket, 1000), disconnection(otherSocket, 1000)];
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(b.token), payload: { confirm: 'DELETE' } });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(b.token),
+      payload: { confirm: 'DELETE' },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await Promise.all(endings)).toEqual(['io server disconnect', 'io server disconnect']);
   });
@@ -97,14 +102,20 @@ describe('sockets end with their session', () => {
     const socket = await connected(user.token, sweeping);
     const ended = disconnection(socket, 3 * SWEEP_MS);
     const longAgo = new Date(Date.now() - (SESSION_IDLE_DAYS + 1) * 24 * 60 * 60 * 1000);
-    await sweeping.database.db.update(sessions).set({ lastUsedAt: longAgo }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    await sweeping.database.db
+      .update(sessions)
+      .set({ lastUsedAt: longAgo })
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
     expect(await ended).toBe('io server disconnect');
   });
 
   it('drops a socket when its session expires', async () => {
     const user = await signUp(ctx.app, { email: 'expiring@example.com', name: 'Expiring' });
     const expiresAt = new Date(Date.now() + 1000);
-    await ctx.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt })
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
     const socket = await connected(user.token);
     const reason = await disconnection(socket, 3000);
     expect(reason).toBe('io server disconnect');

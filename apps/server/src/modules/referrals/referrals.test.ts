@@ -90,13 +90,19 @@ describe('referrals', () => {
       ['t-shirt', 250, false],
       ['priority-matching', 500, false],
     ]);
-    const tooEarly = await ctx.app.inject({ method: 'POST', url: '/api/referrals/rewards/sticker-pack/claim', headers: bearer(referrer.token) });
+    const tooEarly = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/referrals/rewards/sticker-pack/claim',
+      headers: bearer(referrer.token),
+    });
     expect(tooEarly.statusCode).toBe(400);
     expect(tooEarly.json().error).toBe('You need 100 points to claim Sticker pack.');
 
     for (let i = 0; i < 20; i += 1) await join(referrer.code);
     const [claimA, claimB] = await Promise.all(
-      [0, 1].map(() => ctx.app.inject({ method: 'POST', url: '/api/referrals/rewards/priority-matching/claim', headers: bearer(referrer.token) })),
+      [0, 1].map(() =>
+        ctx.app.inject({ method: 'POST', url: '/api/referrals/rewards/priority-matching/claim', headers: bearer(referrer.token) }),
+      ),
     );
     expect([claimA!.statusCode, claimB!.statusCode].sort()).toEqual([200, 409]);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, referrer.userId));
@@ -115,7 +121,12 @@ describe('referrals', () => {
     const stayer = await join(referrer.code);
     for (let round = 0; round < 3; round += 1) {
       const leaver = await join(referrer.code);
-      const deleted = await ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(leaver.token), payload: { confirm: 'DELETE' } });
+      const deleted = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: bearer(leaver.token),
+        payload: { confirm: 'DELETE' },
+      });
       expect(deleted.statusCode).toBe(200);
     }
     const ledger = await ctx.database.db.select().from(referralPoints).where(eq(referralPoints.referrerId, referrer.userId));
@@ -128,7 +139,12 @@ describe('referrals', () => {
       ['left', -25],
       ['left', -25],
     ]);
-    expect(await get(referrer.token, '/api/referrals/stats')).toMatchObject({ totalReferrals: 1, activeReferrals: 0, totalPoints: 25, level: 'Seed Planter' });
+    expect(await get(referrer.token, '/api/referrals/stats')).toMatchObject({
+      totalReferrals: 1,
+      activeReferrals: 0,
+      totalPoints: 25,
+      level: 'Seed Planter',
+    });
     const history = await get(referrer.token, '/api/referrals/history');
     expect(history).toHaveLength(4);
     expect(history.at(-1)).toEqual({ name: stayer.name, status: 'Joined', joinDate: expect.any(String), points: 25, matched: false });

@@ -12,7 +12,10 @@ export async function isBlockedBetween(db: Db, userId: string, otherId: string):
     .select({ id: blocks.blockerId })
     .from(blocks)
     .where(
-      or(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)), and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, userId))),
+      or(
+        and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)),
+        and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, userId)),
+      ),
     )
     .limit(1);
   return Boolean(row);
@@ -39,7 +42,15 @@ export async function blockUser(db: Db, user: UserRow, otherId: string, sockets:
     const shared = tx
       .select({ roomId: chatParticipants.roomId })
       .from(chatParticipants)
-      .where(and(eq(chatParticipants.userId, otherId), inArray(chatParticipants.roomId, tx.select({ id: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, user.id)))));
+      .where(
+        and(
+          eq(chatParticipants.userId, otherId),
+          inArray(
+            chatParticipants.roomId,
+            tx.select({ id: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, user.id)),
+          ),
+        ),
+      );
     // Closed rooms give up their pair key, so a later direct chat (after an unblock) starts afresh.
     const rooms = await tx
       .update(chatRooms)
@@ -54,7 +65,10 @@ export async function blockUser(db: Db, user: UserRow, otherId: string, sockets:
 
 export async function unblockUser(db: Db, user: UserRow, otherId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [lifted] = await tx.delete(blocks).where(and(eq(blocks.blockerId, user.id), eq(blocks.blockedId, otherId))).returning();
+    const [lifted] = await tx
+      .delete(blocks)
+      .where(and(eq(blocks.blockerId, user.id), eq(blocks.blockedId, otherId)))
+      .returning();
     if (lifted) await restampIdeasOf(tx, [user.id, otherId]);
   });
 }

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (token: string, url: string) => ctx.app.inject({ url, headers: bearer(token) });
-const post = (token: string, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const post = (token: string, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('blocking', () => {
   it('hides the two people from each other everywhere and closes their conversation', async () => {
@@ -67,8 +68,12 @@ describe('unmatching', () => {
   it('removes the match and its conversation for both, and only a participant can', async () => {
     const { a, b, matchId, roomId } = await matchedPair(ctx.app);
     const stranger = await signUp(ctx.app, { email: 'unmatch-stranger@example.com', name: 'Stranger' });
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(a.token) })).json()).toEqual({ success: true });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(stranger.token) })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchId}`, headers: bearer(a.token) })).json()).toEqual({
+      success: true,
+    });
     for (const me of [a, b]) {
       expect((await get(me.token, '/api/matches')).json()).toEqual([]);
       expect((await get(me.token, '/api/chat/rooms')).json()).toEqual([]);
@@ -81,7 +86,12 @@ describe('reports and suspension', () => {
   it('stores a report of a user or of a message the reporter could see', async () => {
     const { a, b, roomId } = await matchedPair(ctx.app);
     const message = (await sendChat(ctx.app, b.token, { chatRoomId: roomId, content: 'Buy my crypto course' })).json().message;
-    const reported = await post(a.token, '/api/reports', { userId: b.userId, messageId: message.id, reason: 'spam', details: 'Selling things' });
+    const reported = await post(a.token, '/api/reports', {
+      userId: b.userId,
+      messageId: message.id,
+      reason: 'spam',
+      details: 'Selling things',
+    });
     expect(reported.statusCode).toBe(201);
     const [row] = await ctx.database.db.select().from(reports).where(eq(reports.reportedUserId, b.userId));
     expect(row).toMatchObject({ reason: 'spam', details: 'Selling things', messageContent: 'Buy my crypto course' });

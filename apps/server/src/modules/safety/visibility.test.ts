@@ -18,7 +18,8 @@ afterAll(() => ctx.close());
 
 const get = (token: string, url: string) => ctx.app.inject({ url, headers: bearer(token) });
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
-const block = (me: Person, other: Person) => ctx.app.inject({ method: 'POST', url: `/api/users/${other.userId}/block`, headers: bearer(me.token) });
+const block = (me: Person, other: Person) =>
+  ctx.app.inject({ method: 'POST', url: `/api/users/${other.userId}/block`, headers: bearer(me.token) });
 
 /** Every idea id /api/ideas/random hands out over a few calls. */
 async function randomIdeaIds(me: Person): Promise<string[]> {
@@ -65,7 +66,8 @@ describe('a block hides both people from each other', () => {
       [blocked.userId, await submitIdea(ctx.app, blocked.token, { title: 'Blocked idea' })],
     ]);
     const other = (me: Person) => (me === blocker ? blocked : blocker);
-    for (const me of [blocker, blocked]) expect(ids((await get(me.token, '/api/ideas')).json())).toContain(ideaOf.get(other(me).userId)!.id);
+    for (const me of [blocker, blocked])
+      expect(ids((await get(me.token, '/api/ideas')).json())).toContain(ideaOf.get(other(me).userId)!.id);
 
     expect((await block(blocker, blocked)).statusCode).toBe(200);
     for (const me of [blocker, blocked]) {

@@ -24,14 +24,20 @@ export async function exportAccount(db: Db, user: UserRow) {
   const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends, reportsMade] = await Promise.all([
     db.select().from(ideas).where(eq(ideas.userId, user.id)),
     db.select().from(swipes).where(eq(swipes.userId, user.id)),
-    db.select().from(matches).where(or(eq(matches.userA, user.id), eq(matches.userB, user.id))),
+    db
+      .select()
+      .from(matches)
+      .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id))),
     db.select().from(chatMessages).where(eq(chatMessages.senderId, user.id)),
     db.select().from(challengeParticipants).where(eq(challengeParticipants.userId, user.id)),
     db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, user.id)),
     db.select().from(referralPoints).where(eq(referralPoints.referrerId, user.id)),
     db.select().from(rewardClaims).where(eq(rewardClaims.userId, user.id)),
     db.select({ name: users.name, joinedAt: users.createdAt }).from(users).where(eq(users.referredById, user.id)),
-    db.select({ reason: reports.reason, details: reports.details, createdAt: reports.createdAt }).from(reports).where(eq(reports.reporterId, user.id)),
+    db
+      .select({ reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
+      .from(reports)
+      .where(eq(reports.reporterId, user.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -39,7 +45,14 @@ export async function exportAccount(db: Db, user: UserRow) {
     ideas: userIdeas,
     swipes: userSwipes,
     matches: userMatches,
-    messagesSent: sent.map(({ id, roomId, content, messageType, meeting, createdAt }) => ({ id, roomId, content, messageType, meeting, createdAt })),
+    messagesSent: sent.map(({ id, roomId, content, messageType, meeting, createdAt }) => ({
+      id,
+      roomId,
+      content,
+      messageType,
+      meeting,
+      createdAt,
+    })),
     challenges: joined,
     mvpSubmissions: submissions,
     referrals: { friends, points, rewardsClaimed: claims },

@@ -31,7 +31,12 @@ describe('account settings', () => {
     const refused = await ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(a.token), payload: {} });
     expect(refused.statusCode).toBe(400);
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(a.token), payload: { confirm: 'DELETE' } });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(a.token),
+      payload: { confirm: 'DELETE' },
+    });
     expect(deleted.json()).toEqual({ success: true });
     expect((await ctx.app.inject({ url: '/api/users/me', headers: bearer(a.token) })).statusCode).toBe(401);
     expect(await ctx.database.db.$count(users, eq(users.id, a.userId))).toBe(0);

@@ -77,9 +77,7 @@ export async function updateMe(db: Db, user: UserRow, body: UpdateMeBody): Promi
 /** Counts for the home screen; "today" starts at midnight in the user's time zone. */
 export async function getUserStats(db: Db, user: UserRow, tzOffsetMinutes: number, now = new Date()): Promise<UserStats> {
   const local = new Date(now.getTime() - tzOffsetMinutes * 60_000);
-  const startOfDay = new Date(
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + tzOffsetMinutes * 60_000,
-  );
+  const startOfDay = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + tzOffsetMinutes * 60_000);
   const [swiped] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -87,7 +85,10 @@ export async function getUserStats(db: Db, user: UserRow, tzOffsetMinutes: numbe
     })
     .from(swipes)
     .where(eq(swipes.userId, user.id));
-  const [owned] = await db.select({ count: sql<number>`count(*)::int` }).from(ideas).where(eq(ideas.userId, user.id));
+  const [owned] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ideas)
+    .where(eq(ideas.userId, user.id));
   const [journey] = await db
     .select({
       joined: sql<boolean>`exists (select 1 from ${challengeParticipants} where ${challengeParticipants.userId} = ${user.id})`,

@@ -43,7 +43,10 @@ describe('POST /api/auth/create-user', () => {
   it('defaults the name to the part of the e-mail before the @ when there is none', async () => {
     const { token } = await signInThroughIssuer(ctx.app, { email: 'nameless@example.com', name: 'Nameless' });
     // As when the identity provider vouches for an e-mail but sends no display name.
-    await ctx.database.db.update(sessions).set({ displayName: null }).where(eq(sessions.tokenHash, hashToken(token!)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ displayName: null })
+      .where(eq(sessions.tokenHash, hashToken(token!)));
     const response = await createUser(token!, { role: 'FOUNDER' });
     expect(response.json().user.name).toBe('nameless');
   });

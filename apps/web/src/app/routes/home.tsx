@@ -6,10 +6,6 @@ import { ReferralCard } from '../../features/referrals/components/referral-card'
 /** The home screen composes the challenge and referral cards from their own features. */
 export default function HomeRoute() {
   return (
-    <HomePage
-      challengeCard={<ChallengeCard showLink={false} />}
-      referralCard={<ReferralCard />}
-      investorSummary={<InvestorSummary />}
-    />
+    <HomePage challengeCard={<ChallengeCard showLink={false} />} referralCard={<ReferralCard />} investorSummary={<InvestorSummary />} />
   );
 }

@@ -26,7 +26,10 @@ export function Avatar({
     );
   }
   return (
-    <span className={`${size} ${text} flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`} aria-hidden>
+    <span
+      className={`${size} ${text} flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`}
+      aria-hidden
+    >
       {initialsOf(name)}
     </span>
   );

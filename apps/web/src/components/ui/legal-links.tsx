@@ -4,8 +4,12 @@ import { Link } from 'react-router';
 export function LegalLinks({ className = '' }: { className?: string }) {
   return (
     <p className={`flex gap-4 text-xs text-zinc-600 ${className}`}>
-      <Link to="/privacy" className="underline">Privacy Policy</Link>
-      <Link to="/terms" className="underline">Terms of Service</Link>
+      <Link to="/privacy" className="underline">
+        Privacy Policy
+      </Link>
+      <Link to="/terms" className="underline">
+        Terms of Service
+      </Link>
     </p>
   );
 }

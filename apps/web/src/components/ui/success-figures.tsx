@@ -14,8 +14,7 @@ export function SuccessFigures({ title, titleId }: { title: string; titleId: str
       <ul className="mt-3 grid grid-cols-3 gap-2 text-center">
         {FIGURES.map((figure) => (
           <li key={figure.label} className="flex flex-col items-center">
-            <span className="text-2xl font-extrabold">{figure.value}</span>{' '}
-            <span className="text-xs text-brand-100">{figure.label}</span>
+            <span className="text-2xl font-extrabold">{figure.value}</span> <span className="text-xs text-brand-100">{figure.label}</span>
           </li>
         ))}
       </ul>

@@ -13,7 +13,15 @@ type Props = {
 };
 
 /** A list of short entries added with Enter or the plus button, removed one by one; trimmed, duplicates ignored. */
-export function TagInput({ tags, onChange, label = 'Tags', id = 'idea-tag', placeholder = 'e.g. AI, Fintech', maxItems = 10, maxLength = 30 }: Props) {
+export function TagInput({
+  tags,
+  onChange,
+  label = 'Tags',
+  id = 'idea-tag',
+  placeholder = 'e.g. AI, Fintech',
+  maxItems = 10,
+  maxLength = 30,
+}: Props) {
   const [draft, setDraft] = useState('');
   const isFull = tags.length >= maxItems;
 

@@ -3,7 +3,17 @@
  * the rest collapse to "+N". A tag too long for the line (30 characters without a space) is cut with an
  * ellipsis rather than pushing the card wider than the screen; its whole text is its tooltip.
  */
-export function TagList({ tags, tone = 'light', label = 'Tags', max }: { tags: readonly string[]; tone?: 'light' | 'dark'; label?: string; max?: number }) {
+export function TagList({
+  tags,
+  tone = 'light',
+  label = 'Tags',
+  max,
+}: {
+  tags: readonly string[];
+  tone?: 'light' | 'dark';
+  label?: string;
+  max?: number;
+}) {
   if (tags.length === 0) return null;
   const pill = tone === 'dark' ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-900';
   const shown = max === undefined ? tags : tags.slice(0, max);

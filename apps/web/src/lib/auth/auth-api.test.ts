@@ -39,7 +39,10 @@ it('creates the backend user when the session has no user yet', async () => {
   expect(pending.map((call) => call.url)).toContain('/api/auth/create-user');
   answer('/api/auth/create-user', Response.json({ user: { id: user.id, email: user.email, name: user.name, role: 'INVESTOR' } }));
   await settle();
-  pending.filter((call) => call.url === '/api/users/me').at(-1)!.answer(Response.json({ ...user, role: 'INVESTOR' }));
+  pending
+    .filter((call) => call.url === '/api/users/me')
+    .at(-1)!
+    .answer(Response.json({ ...user, role: 'INVESTOR' }));
   expect((await loading).user.role).toBe('INVESTOR');
 });
 

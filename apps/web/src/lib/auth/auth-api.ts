@@ -56,7 +56,5 @@ export async function loadSignedIn(role: Role): Promise<SignedIn> {
 export async function revokeSession(): Promise<void> {
   const token = getAuthToken();
   if (!token) return;
-  await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
-    () => undefined,
-  );
+  await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 }

@@ -4,14 +4,7 @@ import { resolveRole, type Role } from '@seedmatch/shared/roles';
 import type { CurrentUser } from '@seedmatch/shared/users';
 import { ApiError, onSessionEnded } from '../api-client';
 import type { SignedIn } from './auth-api';
-import {
-  STORAGE_KEYS,
-  clearSignedInData,
-  getAuthToken,
-  getSelectedRole,
-  setAuthToken,
-  setRedirectToSwipe,
-} from '../storage';
+import { STORAGE_KEYS, clearSignedInData, getAuthToken, getSelectedRole, setAuthToken, setRedirectToSwipe } from '../storage';
 import { startSignIn } from './sign-in';
 
 type AuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';

@@ -27,7 +27,10 @@ function pendingSignIns(now: number): Pending[] {
  */
 export function startSignInNonce(now = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const nonce = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const nonce = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   setPendingSignIns(JSON.stringify([...pendingSignIns(now), { nonce, startedAt: now }].slice(-MAX_PENDING)));
   return nonce;
 }

@@ -112,9 +112,14 @@ export async function localIssuerRoutes(app: FastifyInstance, { issuer }: { issu
         }),
       );
       const provider = await issuer.provider();
-      await provider.interactionFinished(request.raw, reply.raw, { select_account: {}, login: { accountId } }, {
-        mergeWithLastSubmission: false,
-      });
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { select_account: {}, login: { accountId } },
+        {
+          mergeWithLastSubmission: false,
+        },
+      );
     });
   });
 }

@@ -30,7 +30,11 @@ describe('AuthCompletePage', () => {
   it('refuses a token this browser did not ask for: no nonce, an unknown one, or one already used', () => {
     const nonce = startSignInNonce();
     landWith({ mode: 'redirect', nonce, token: aToken() });
-    const fragments: Record<string, string>[] = [{ token: aToken() }, { nonce: 'n'.repeat(22), token: aToken() }, { nonce, token: aToken() }];
+    const fragments: Record<string, string>[] = [
+      { token: aToken() },
+      { nonce: 'n'.repeat(22), token: aToken() },
+      { nonce, token: aToken() },
+    ];
     for (const fragment of fragments) {
       cleanup();
       const { completeSignIn } = landWith({ mode: 'redirect', ...fragment });

@@ -32,7 +32,10 @@ it('shows nothing with Google sign-in', async () => {
 });
 
 it('shows nothing when the server cannot say', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 503 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('oops', { status: 503 })),
+  );
   const { DemoSignInNotice } = await import('./demo-sign-in-notice');
   render(<DemoSignInNotice />);
   await new Promise((resolve) => setTimeout(resolve, 0));

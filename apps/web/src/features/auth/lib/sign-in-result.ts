@@ -14,8 +14,7 @@ const SIGN_IN_ERROR_TEXTS: Record<SignInErrorCode | 'notStartedHere' | 'unknown'
 
 export type SignInResult = { mode: LoginMode } & ({ token: string; error?: never } | { error: string; token?: never });
 
-const isErrorCode = (code: string | null): code is SignInErrorCode =>
-  (SIGN_IN_ERROR_CODES as readonly (string | null)[]).includes(code);
+const isErrorCode = (code: string | null): code is SignInErrorCode => (SIGN_IN_ERROR_CODES as readonly (string | null)[]).includes(code);
 
 function judge(hash: string): SignInResult {
   const params = new URLSearchParams(hash.replace(/^#/, ''));

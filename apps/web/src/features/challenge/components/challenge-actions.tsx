@@ -48,7 +48,9 @@ export function ChallengeActions({ challenge, clock }: { challenge: Challenge; c
     return (
       <section className={card}>
         <h2 className="font-semibold">This challenge has ended.</h2>
-        <p className="text-sm text-zinc-600">{me.joined ? 'Time is up before an MVP was submitted.' : 'The next challenge will open soon.'}</p>
+        <p className="text-sm text-zinc-600">
+          {me.joined ? 'Time is up before an MVP was submitted.' : 'The next challenge will open soon.'}
+        </p>
       </section>
     );
   }
@@ -75,7 +77,12 @@ export function ChallengeActions({ challenge, clock }: { challenge: Challenge; c
       {me.joined ? (
         <>
           <SubmitMvp challengeId={challenge.id} waitMinutes={clock.submitWaitMinutes} />
-          <button type="button" onClick={exit} disabled={leave.isPending} className="w-full py-2 text-sm font-semibold text-red-700 hover:underline disabled:opacity-60">
+          <button
+            type="button"
+            onClick={exit}
+            disabled={leave.isPending}
+            className="w-full py-2 text-sm font-semibold text-red-700 hover:underline disabled:opacity-60"
+          >
             Exit Challenge
           </button>
         </>

@@ -63,7 +63,9 @@ describe('ChallengePage', () => {
 
   it('alerts the server error when joining fails', async () => {
     const alert = alertSpy();
-    serve((url) => (url.endsWith('/join') ? Response.json({ error: 'The challenge is full.' }, { status: 409 }) : Response.json(challenge())));
+    serve((url) =>
+      url.endsWith('/join') ? Response.json({ error: 'The challenge is full.' }, { status: 409 }) : Response.json(challenge()),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Join Challenge' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('The challenge is full.'));
@@ -71,7 +73,14 @@ describe('ChallengePage', () => {
 
   it('lets a founder join a waiting challenge, and investors only follow along', async () => {
     const later = Date.now() + 3600_000;
-    serve(() => Response.json(challenge({}, { status: 'waiting', startsAt: new Date(later).toISOString(), endsAt: new Date(later + 48 * 3600_000).toISOString() })));
+    serve(() =>
+      Response.json(
+        challenge(
+          {},
+          { status: 'waiting', startsAt: new Date(later).toISOString(), endsAt: new Date(later + 48 * 3600_000).toISOString() },
+        ),
+      ),
+    );
     const { unmount } = renderPage();
     expect(await screen.findByRole('button', { name: 'Join Challenge' })).toBeTruthy();
     expect(screen.getByText('0% elapsed')).toBeTruthy();
@@ -93,7 +102,9 @@ describe('ChallengePage', () => {
   it('exits after the confirm, and stays when it is cancelled', async () => {
     const confirm = stubDialog('confirm', false);
     const calls = serve((url) =>
-      url === `${base}/leave` ? Response.json({ challenge: challenge(), message: 'You left the challenge.' }) : Response.json(challenge(joined(5))),
+      url === `${base}/leave`
+        ? Response.json({ challenge: challenge(), message: 'You left the challenge.' })
+        : Response.json(challenge(joined(5))),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Exit Challenge' }));
@@ -119,7 +130,10 @@ describe('ChallengePage', () => {
   it('submits the MVP and shows the credits the server computed', async () => {
     const calls = serve((url) =>
       url === `${base}/submit`
-        ? Response.json({ challenge: challenge(joined(45, submission)), submission, message: 'MVP submitted! You earned 110 credits.' }, { status: 201 })
+        ? Response.json(
+            { challenge: challenge(joined(45, submission)), submission, message: 'MVP submitted! You earned 110 credits.' },
+            { status: 201 },
+          )
         : Response.json(challenge(joined(45))),
     );
     renderPage();
@@ -130,7 +144,10 @@ describe('ChallengePage', () => {
     await userEvent.type(screen.getByLabelText('Live URL'), 'https://mvp.example.com');
     await userEvent.click(screen.getByLabelText('README with setup instructions'));
     const picker = screen.getByLabelText('Idea this MVP ships') as HTMLSelectElement;
-    expect([...picker.options].map((option) => [option.text, option.selected])).toEqual([['Newest idea', true], ['Compost tracker', false]]);
+    expect([...picker.options].map((option) => [option.text, option.selected])).toEqual([
+      ['Newest idea', true],
+      ['Compost tracker', false],
+    ]);
     await userEvent.selectOptions(picker, 'Compost tracker');
     await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
     expect(await screen.findByText('You earned 110 credits')).toBeTruthy();
@@ -139,12 +156,27 @@ describe('ChallengePage', () => {
     expect(summary.textContent).toContain('Ships: Compost tracker');
     expect(screen.getByText('submitted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Exit Challenge' })).toBeNull();
-    const body = JSON.parse(calls.find((call) => call.startsWith(`POST ${base}/submit`))!.split(' ').slice(2).join(' '));
-    expect(body).toEqual({ ideaId: myIdeas[1]!.id, githubUrl: 'https://github.com/ada/mvp', description: 'A compost tracker', techStack: 'React', liveUrl: 'https://mvp.example.com', hasReadme: true });
+    const body = JSON.parse(
+      calls
+        .find((call) => call.startsWith(`POST ${base}/submit`))!
+        .split(' ')
+        .slice(2)
+        .join(' '),
+    );
+    expect(body).toEqual({
+      ideaId: myIdeas[1]!.id,
+      githubUrl: 'https://github.com/ada/mvp',
+      description: 'A compost tracker',
+      techStack: 'React',
+      liveUrl: 'https://mvp.example.com',
+      hasReadme: true,
+    });
   });
 
   it('sends the newest idea unless another is chosen, and with no idea links to submitting one', async () => {
-    const calls = serve((url) => (url === `${base}/submit` ? Response.json({ error: 'stop here' }, { status: 400 }) : Response.json(challenge(joined(45)))));
+    const calls = serve((url) =>
+      url === `${base}/submit` ? Response.json({ error: 'stop here' }, { status: 400 }) : Response.json(challenge(joined(45))),
+    );
     stubDialog('alert', undefined);
     const first = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
@@ -165,7 +197,9 @@ describe('ChallengePage', () => {
   it('alerts the server message when the submission is refused', async () => {
     const alert = alertSpy();
     serve((url) =>
-      url.endsWith('/submit') ? Response.json({ error: 'You can submit your MVP 30 minutes after joining.' }, { status: 400 }) : Response.json(challenge(joined(45))),
+      url.endsWith('/submit')
+        ? Response.json({ error: 'You can submit your MVP 30 minutes after joining.' }, { status: 400 })
+        : Response.json(challenge(joined(45))),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
@@ -192,7 +226,15 @@ describe('ChallengePage', () => {
 
   it('shows an ended challenge with the submitted MVP', async () => {
     const ended = Date.now() - 3600_000;
-    serve(() => Response.json(challenge(joined(600, submission), { status: 'ended', startsAt: new Date(ended - 48 * 3600_000).toISOString(), endsAt: new Date(ended).toISOString() })));
+    serve(() =>
+      Response.json(
+        challenge(joined(600, submission), {
+          status: 'ended',
+          startsAt: new Date(ended - 48 * 3600_000).toISOString(),
+          endsAt: new Date(ended).toISOString(),
+        }),
+      ),
+    );
     renderPage();
     expect(await screen.findByText('You earned 110 credits')).toBeTruthy();
     expect(screen.getByText('This challenge has ended.')).toBeTruthy();

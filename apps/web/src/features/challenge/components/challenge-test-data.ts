@@ -24,7 +24,12 @@ export function challenge(me: Partial<Challenge['me']> = {}, overrides: Partial<
 /** Joined `minutesAgo` minutes ago, so submitting opens 30 minutes after that. */
 export function joined(minutesAgo: number, submission: Submission | null = null): Partial<Challenge['me']> {
   const joinedAt = Date.now() - minutesAgo * 60_000;
-  return { joined: true, joinedAt: new Date(joinedAt).toISOString(), canSubmitAt: new Date(joinedAt + 30 * 60_000).toISOString(), submission };
+  return {
+    joined: true,
+    joinedAt: new Date(joinedAt).toISOString(),
+    canSubmitAt: new Date(joinedAt + 30 * 60_000).toISOString(),
+    submission,
+  };
 }
 
 export const ME = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

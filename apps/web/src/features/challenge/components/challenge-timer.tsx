@@ -27,7 +27,11 @@ export function Countdown({ clock }: { clock: ChallengeClock }) {
   return (
     <div>
       <p className="text-xs font-medium text-zinc-600">{countdownLabel[clock.status]}</p>
-      <p role="timer" aria-label={countdownLabel[clock.status]} className="font-mono text-2xl font-bold tabular-nums text-brand-900 min-[360px]:text-3xl">
+      <p
+        role="timer"
+        aria-label={countdownLabel[clock.status]}
+        className="font-mono text-2xl font-bold tabular-nums text-brand-900 min-[360px]:text-3xl"
+      >
         {formatCountdown(clock.remainingMs)}
       </p>
     </div>

@@ -2,13 +2,19 @@ import { Link } from 'react-router';
 import type { Idea } from '@seedmatch/shared/ideas';
 import { Spinner } from '../../../components/ui/spinner';
 
-const select = 'w-full min-h-11 rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const select =
+  'w-full min-h-11 rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 type Props = { ideas: readonly Idea[] | undefined; error: Error | null; value: string; onChange: (ideaId: string) => void };
 
 /** Which of my ideas the MVP ships: a select of them (the caller preselects the newest), or a way to plant one. */
 export function IdeaPicker({ ideas, error, value, onChange }: Props) {
-  if (error) return <p role="alert" className="text-sm text-red-700">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {error.message}
+      </p>
+    );
   if (!ideas) return <Spinner label="Loading your ideas..." />;
   if (ideas.length === 0) {
     return (

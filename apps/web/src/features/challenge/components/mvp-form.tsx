@@ -6,7 +6,8 @@ import { useSubmitMvp } from '../api/submit-mvp';
 import { IdeaPicker } from './idea-picker';
 import { primaryButton, secondaryButton } from './styles';
 
-const input = 'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const input =
+  'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 /** The MVP form: which idea it ships, GitHub URL (required), description, tech stack, live URL and the README flag. */
 export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCancel: () => void }) {
@@ -38,29 +39,55 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
       <IdeaPicker ideas={myIdeas.data} error={myIdeas.error} value={ideaId} onChange={setChosenIdeaId} />
       <label className="block space-y-1 text-sm font-medium">
         <span>GitHub URL</span>
-        <input type="url" value={githubUrl} onChange={(e) => setGithubUrl(e.target.value)} placeholder="https://github.com/you/your-mvp" className={input} />
+        <input
+          type="url"
+          value={githubUrl}
+          onChange={(e) => setGithubUrl(e.target.value)}
+          placeholder="https://github.com/you/your-mvp"
+          className={input}
+        />
       </label>
       <label className="block space-y-1 text-sm font-medium">
         <span>Description</span>
-        <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} placeholder="What does your MVP do?" className={input} />
+        <textarea
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={3}
+          placeholder="What does your MVP do?"
+          className={input}
+        />
       </label>
       <label className="block space-y-1 text-sm font-medium">
         <span>Tech stack</span>
-        <input value={techStack} onChange={(e) => setTechStack(e.target.value)} placeholder="React, Node.js, PostgreSQL" className={input} />
+        <input
+          value={techStack}
+          onChange={(e) => setTechStack(e.target.value)}
+          placeholder="React, Node.js, PostgreSQL"
+          className={input}
+        />
       </label>
       <label className="block space-y-1 text-sm font-medium">
         <span>Live URL</span>
-        <input type="url" value={liveUrl} onChange={(e) => setLiveUrl(e.target.value)} placeholder="https://your-mvp.example.com" className={input} />
+        <input
+          type="url"
+          value={liveUrl}
+          onChange={(e) => setLiveUrl(e.target.value)}
+          placeholder="https://your-mvp.example.com"
+          className={input}
+        />
       </label>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" checked={hasReadme} onChange={(e) => setHasReadme(e.target.checked)} className="h-4 w-4 accent-brand-600" />
         <span>README with setup instructions</span>
       </label>
       <p className="text-xs text-zinc-600">
-        Credits: {CREDITS.base} base, +{CREDITS.readme} for a README, +{CREDITS.liveUrl} for a live URL, +{CREDITS.early} in the first 24 hours.
+        Credits: {CREDITS.base} base, +{CREDITS.readme} for a README, +{CREDITS.liveUrl} for a live URL, +{CREDITS.early} in the first 24
+        hours.
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" onClick={onCancel} className={secondaryButton}>Cancel</button>
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          Cancel
+        </button>
         <button type="submit" disabled={submit.isPending || !ideaId} className={primaryButton}>
           {submit.isPending ? 'Submitting...' : 'Submit MVP'}
         </button>

@@ -18,14 +18,18 @@ export function SubmissionSummary({ submission }: { submission: Submission }) {
         <div>
           <dt className="inline font-medium">GitHub: </dt>
           <dd className="inline break-all">
-            <a href={submission.githubUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">{submission.githubUrl}</a>
+            <a href={submission.githubUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              {submission.githubUrl}
+            </a>
           </dd>
         </div>
         {submission.liveUrl ? (
           <div>
             <dt className="inline font-medium">Live: </dt>
             <dd className="inline break-all">
-              <a href={submission.liveUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">{submission.liveUrl}</a>
+              <a href={submission.liveUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                {submission.liveUrl}
+              </a>
             </dd>
           </div>
         ) : null}

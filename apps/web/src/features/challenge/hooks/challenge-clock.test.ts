@@ -13,7 +13,12 @@ const challenge = (canSubmitAt: number | null = null): Challenge => ({
   participants: 0,
   maxParticipants: 100,
   serverTime: new Date(start).toISOString(),
-  me: { joined: canSubmitAt !== null, joinedAt: null, canSubmitAt: canSubmitAt === null ? null : new Date(canSubmitAt).toISOString(), submission: null },
+  me: {
+    joined: canSubmitAt !== null,
+    joinedAt: null,
+    canSubmitAt: canSubmitAt === null ? null : new Date(canSubmitAt).toISOString(),
+    submission: null,
+  },
 });
 
 describe('challengeClock', () => {

@@ -19,8 +19,7 @@ export function fetchMessages(roomId: string, cursor: { before?: number; after?:
 export const markRoomRead = (roomId: string) =>
   apiRequest('/chat/messages/read', { method: 'POST', body: { roomId }, schema: MarkReadResultSchema });
 
-export const fetchDirectChat = (userId: string) =>
-  apiRequest(`/chat/direct/${encodeURIComponent(userId)}`, { schema: DirectChatSchema });
+export const fetchDirectChat = (userId: string) => apiRequest(`/chat/direct/${encodeURIComponent(userId)}`, { schema: DirectChatSchema });
 
 const RETRY_DELAYS_MS = [500, 1500, 3000];
 
@@ -28,7 +27,9 @@ const RETRY_DELAYS_MS = [500, 1500, 3000];
  * POST /chat/send. A network failure is retried with the same client id, so the server stores the
  * message at most once; a refusal from the server is final.
  */
-export async function sendChatMessage(body: Omit<SendMessageBody, 'messageType'> & { messageType?: SendMessageBody['messageType'] }): Promise<ChatMessage> {
+export async function sendChatMessage(
+  body: Omit<SendMessageBody, 'messageType'> & { messageType?: SendMessageBody['messageType'] },
+): Promise<ChatMessage> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return (await apiRequest('/chat/send', { method: 'POST', body, schema: SendResultSchema })).message;

@@ -42,7 +42,9 @@ function useSelection(rooms: ChatRoom[] | undefined, myId: string): Selection {
     if (direct.isPending) return 'loading';
     if (!direct.data) return 'missing';
     const { room, user } = direct.data;
-    return room ? { target: { roomId: room.id }, room, partnerName: user.name } : { target: { receiverId: user.id }, room: null, partnerName: user.name };
+    return room
+      ? { target: { roomId: room.id }, room, partnerName: user.name }
+      : { target: { receiverId: user.id }, room: null, partnerName: user.name };
   }
   return null;
 }
@@ -71,7 +73,9 @@ export function ChatPage() {
       <section className="p-8 text-center">
         <h1 className="text-xl font-bold">Chat not found</h1>
         <p className="mt-2 text-sm text-zinc-600">This conversation doesn&apos;t exist or isn&apos;t yours.</p>
-        <Link to="/app/chat" className="mt-4 inline-block font-semibold text-brand-700 underline">All conversations</Link>
+        <Link to="/app/chat" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          All conversations
+        </Link>
       </section>
     );
   }

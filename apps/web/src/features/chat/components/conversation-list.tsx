@@ -18,7 +18,10 @@ export function ConversationList({ rooms, myId }: { rooms: ChatRoom[]; myId: str
       {rooms.map((room) => (
         <li key={room.id}>
           <Link to={`/app/chat?room=${encodeURIComponent(room.id)}`} className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50">
-            <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            <span
+              aria-hidden
+              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
               {initialsOf(room.name)}
             </span>
             <span className="min-w-0 flex-1">
@@ -29,7 +32,10 @@ export function ConversationList({ rooms, myId }: { rooms: ChatRoom[]; myId: str
               <span className="block truncate text-sm text-zinc-600">{preview(room, myId)}</span>
             </span>
             {room.unreadCount > 0 ? (
-              <span aria-label={`${room.unreadCount} unread`} className="rounded-full bg-brand-700 px-2 text-xs leading-5 font-bold text-white">
+              <span
+                aria-label={`${room.unreadCount} unread`}
+                className="rounded-full bg-brand-700 px-2 text-xs leading-5 font-bold text-white"
+              >
                 {room.unreadCount}
               </span>
             ) : null}

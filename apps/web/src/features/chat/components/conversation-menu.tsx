@@ -5,7 +5,15 @@ import { ReportDialog } from '../../../components/ui/report-dialog';
 import { blockUser, confirmBlock, unmatch } from '../../../lib/safety-api';
 
 /** The conversation's safety actions: report, block, and unmatch for a match's room. */
-export function ConversationMenu({ partnerId, partnerName, matchId }: { partnerId: string | null; partnerName: string; matchId: string | null }) {
+export function ConversationMenu({
+  partnerId,
+  partnerName,
+  matchId,
+}: {
+  partnerId: string | null;
+  partnerName: string;
+  matchId: string | null;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
@@ -25,13 +33,26 @@ export function ConversationMenu({ partnerId, partnerName, matchId }: { partnerI
   if (!partnerId) return null;
   return (
     <div className="relative">
-      <button type="button" aria-label="Conversation options" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)} className="flex h-11 w-9 items-center justify-center rounded-lg text-xl text-zinc-600">
+      <button
+        type="button"
+        aria-label="Conversation options"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(!isOpen)}
+        className="flex h-11 w-9 items-center justify-center rounded-lg text-xl text-zinc-600"
+      >
         ⋯
       </button>
       {isOpen ? (
         <ul className="absolute right-0 z-30 mt-1 w-44 rounded-xl border border-zinc-200 bg-white py-1 text-sm shadow-lg">
           <li>
-            <button type="button" onClick={() => { setIsOpen(false); setIsReporting(true); }} className="w-full px-3 py-2 text-left hover:bg-zinc-50">
+            <button
+              type="button"
+              onClick={() => {
+                setIsOpen(false);
+                setIsReporting(true);
+              }}
+              className="w-full px-3 py-2 text-left hover:bg-zinc-50"
+            >
               Report {partnerName}
             </button>
           </li>
@@ -39,7 +60,10 @@ export function ConversationMenu({ partnerId, partnerName, matchId }: { partnerI
             <li>
               <button
                 type="button"
-                onClick={() => window.confirm(`Unmatch ${partnerName}? The match and this conversation disappear for both of you.`) && void leave(() => unmatch(matchId))}
+                onClick={() =>
+                  window.confirm(`Unmatch ${partnerName}? The match and this conversation disappear for both of you.`) &&
+                  void leave(() => unmatch(matchId))
+                }
                 className="w-full px-3 py-2 text-left hover:bg-zinc-50"
               >
                 Unmatch
@@ -47,7 +71,11 @@ export function ConversationMenu({ partnerId, partnerName, matchId }: { partnerI
             </li>
           ) : null}
           <li>
-            <button type="button" onClick={() => confirmBlock(partnerName) && void leave(() => blockUser(partnerId))} className="w-full px-3 py-2 text-left text-red-700 hover:bg-red-50">
+            <button
+              type="button"
+              onClick={() => confirmBlock(partnerName) && void leave(() => blockUser(partnerId))}
+              className="w-full px-3 py-2 text-left text-red-700 hover:bg-red-50"
+            >
               Block {partnerName}
             </button>
           </li>

@@ -29,7 +29,19 @@ const room = (participants = [me, ben]): ChatRoom => ({
 let seq = 0;
 function message(sender: typeof me, createdAt: Date, content = `message ${seq + 1}`): ChatMessage {
   seq += 1;
-  return { id: `m${seq}`, seq, clientId: null, content, senderId: sender.id, chatRoomId: room().id, messageType: 'text', meeting: null, isRead: false, createdAt: createdAt.toISOString(), sender };
+  return {
+    id: `m${seq}`,
+    seq,
+    clientId: null,
+    content,
+    senderId: sender.id,
+    chatRoomId: room().id,
+    messageType: 'text',
+    meeting: null,
+    isRead: false,
+    createdAt: createdAt.toISOString(),
+    sender,
+  };
 }
 
 /** A server holding `history`; sends answer with `sendReply`. */
@@ -48,10 +60,13 @@ function stubServer(history: ChatMessage[], sendReply: () => Response = () => Re
 
 function renderConversation(chatRoom: ChatRoom) {
   window.localStorage.setItem('authToken', 'token-123');
-  return renderAt(<ConversationView target={{ roomId: chatRoom.id }} room={chatRoom} partnerName="Ben Builder" me={me} onRoomCreated={() => undefined} />, {
-    path: '/app/chat',
-    auth: signedOutAuth({ status: 'signed-in', user: aUser({ id: 'me' }) }),
-  });
+  return renderAt(
+    <ConversationView target={{ roomId: chatRoom.id }} room={chatRoom} partnerName="Ben Builder" me={me} onRoomCreated={() => undefined} />,
+    {
+      path: '/app/chat',
+      auth: signedOutAuth({ status: 'signed-in', user: aUser({ id: 'me' }) }),
+    },
+  );
 }
 
 describe('ConversationView', () => {
@@ -71,13 +86,25 @@ describe('ConversationView', () => {
     renderConversation(room());
     const list = await screen.findByRole('list', { name: 'Messages' });
     await within(list).findByText('message 6');
-    expect(within(list).getAllByTestId('day-separator').map((el) => el.textContent)).toEqual(['Yesterday', 'Today']);
+    expect(
+      within(list)
+        .getAllByTestId('day-separator')
+        .map((el) => el.textContent),
+    ).toEqual(['Yesterday', 'Today']);
     // Ben's name and avatar once per run: two runs (yesterday, today), not five messages' worth.
-    expect(within(list).getAllByTestId('sender-name').map((el) => el.textContent)).toEqual(['Ben Builder', 'Ben Builder']);
+    expect(
+      within(list)
+        .getAllByTestId('sender-name')
+        .map((el) => el.textContent),
+    ).toEqual(['Ben Builder', 'Ben Builder']);
     const todaysRun = within(list).getAllByRole('listitem', { name: 'Ben Builder' })[1]!;
     expect(within(todaysRun).getAllByTestId('message')).toHaveLength(3);
     expect(within(list).getByRole('listitem', { name: 'You' }).textContent).toContain('message 3');
-    expect(within(list).getAllByTestId('message').every((m) => m.querySelector('time'))).toBe(true);
+    expect(
+      within(list)
+        .getAllByTestId('message')
+        .every((m) => m.querySelector('time')),
+    ).toBe(true);
   });
 
   it('shows the closed notice instead of the composer when the other person left', async () => {

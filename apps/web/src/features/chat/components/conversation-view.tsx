@@ -42,7 +42,13 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
   return (
     <section aria-label={`Conversation with ${partnerName}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2">
-        <Link to="/app/chat" aria-label="Back to conversations" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xl text-zinc-600">←</Link>
+        <Link
+          to="/app/chat"
+          aria-label="Back to conversations"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xl text-zinc-600"
+        >
+          ←
+        </Link>
         <div className="min-w-0 flex-1">
           <h1 className="truncate font-semibold">{partnerName}</h1>
           {ideaTitle ? <p className="truncate text-xs text-zinc-500">{ideaTitle}</p> : null}
@@ -54,7 +60,15 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
               onClick={() => setIsScheduling(true)}
               className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-brand-600 px-2.5 text-sm font-semibold text-brand-700"
             >
-              <svg viewBox="0 0 24 24" className="h-5 w-5 min-[380px]:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5 min-[380px]:hidden"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden
+              >
                 <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
               </svg>
               {/* On the narrowest phones the icon stands in, so the partner's name keeps its room. */}
@@ -76,9 +90,15 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         onReport={(id, senderId) => setReported({ id, senderId })}
       />
 
-      {closed ? <ClosedNotice reason={closed} /> : <MessageInput onSend={(content) => send(content)} onInput={typing.onInput} disabled={false} />}
+      {closed ? (
+        <ClosedNotice reason={closed} />
+      ) : (
+        <MessageInput onSend={(content) => send(content)} onInput={typing.onInput} disabled={false} />
+      )}
 
-      {reported ? <ReportDialog userId={reported.senderId} name={partnerName} messageId={reported.id} onClose={() => setReported(null)} /> : null}
+      {reported ? (
+        <ReportDialog userId={reported.senderId} name={partnerName} messageId={reported.id} onClose={() => setReported(null)} />
+      ) : null}
       {isScheduling ? (
         <MeetingDialog
           defaultTitle={`Discuss: ${ideaTitle ?? 'SeedMatch'}`}

@@ -1,19 +1,37 @@
 import type { ShownMessage } from '../hooks/message-list';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const meetingFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const meetingFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 function Ticks({ message }: { message: ShownMessage }) {
   if (message.isPending) return <span className="text-xs">Sending...</span>;
   return message.isRead ? (
-    <span aria-label="Read" title="Read" className="text-xs font-bold text-sky-200">✓✓</span>
+    <span aria-label="Read" title="Read" className="text-xs font-bold text-sky-200">
+      ✓✓
+    </span>
   ) : (
-    <span aria-label="Delivered" title="Delivered" className="text-xs">✓</span>
+    <span aria-label="Delivered" title="Delivered" className="text-xs">
+      ✓
+    </span>
   );
 }
 
 /** One message, always rendered as text; a meeting invite as a card with its calendar link. */
-export function MessageBubble({ message, isMine, onReport }: { message: ShownMessage; isMine: boolean; onReport?: (() => void) | undefined }) {
+export function MessageBubble({
+  message,
+  isMine,
+  onReport,
+}: {
+  message: ShownMessage;
+  isMine: boolean;
+  onReport?: (() => void) | undefined;
+}) {
   const bubble = isMine ? 'ml-auto bg-brand-700 text-white' : 'mr-auto bg-zinc-100 text-zinc-900';
   return (
     <li data-testid="message" data-message-id={message.id} className={`max-w-[80%] rounded-2xl px-3 py-2 ${bubble}`}>
@@ -25,7 +43,12 @@ export function MessageBubble({ message, isMine, onReport }: { message: ShownMes
             {meetingFormat.format(new Date(message.meeting.start))} · {message.meeting.durationMinutes} min
           </p>
           {message.meeting.description ? <p className="text-sm break-words whitespace-pre-wrap">{message.meeting.description}</p> : null}
-          <a href={message.meeting.calendarUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-sm font-semibold underline">
+          <a
+            href={message.meeting.calendarUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-block text-sm font-semibold underline"
+          >
             Add to Google Calendar
           </a>
         </div>

@@ -21,11 +21,16 @@ export function MessageGroup({ group, isMine, onReport }: Props) {
   if (isMine) return <li aria-label="You">{bubbles}</li>;
   return (
     <li aria-label={group.senderName} className="flex items-start gap-2">
-      <span aria-hidden className="mt-5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+      <span
+        aria-hidden
+        className="mt-5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+      >
         {initialsOf(group.senderName)}
       </span>
       <div className="min-w-0 flex-1">
-        <p data-testid="sender-name" className="mb-1 truncate text-xs font-semibold text-zinc-600">{group.senderName}</p>
+        <p data-testid="sender-name" className="mb-1 truncate text-xs font-semibold text-zinc-600">
+          {group.senderName}
+        </p>
         {bubbles}
       </div>
     </li>

@@ -47,9 +47,15 @@ export function MessageInput({
 
   return (
     <form onSubmit={submit} className="border-t border-zinc-200 bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
-      {error ? <p role="alert" className="px-1 pb-1 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="px-1 pb-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="flex items-end gap-2">
-        <label htmlFor="chat-input" className="sr-only">Message</label>
+        <label htmlFor="chat-input" className="sr-only">
+          Message
+        </label>
         <textarea
           id="chat-input"
           rows={1}

@@ -28,7 +28,12 @@ export function MessageTimeline({ messages, myId, partnerName, isLoading, hasMor
   };
 
   return (
-    <ol ref={listRef} onScroll={onScroll} aria-label="Messages" className="relative flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overscroll-contain p-3">
+    <ol
+      ref={listRef}
+      onScroll={onScroll}
+      aria-label="Messages"
+      className="relative flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overscroll-contain p-3"
+    >
       {hasMore ? (
         <li className="text-center">
           <button type="button" onClick={loadEarlier} className="min-h-11 px-3 text-sm font-medium text-brand-700 underline">
@@ -36,7 +41,11 @@ export function MessageTimeline({ messages, myId, partnerName, isLoading, hasMor
           </button>
         </li>
       ) : null}
-      {isLoading ? <li><Spinner label="Loading messages" /></li> : null}
+      {isLoading ? (
+        <li>
+          <Spinner label="Loading messages" />
+        </li>
+      ) : null}
       {!isLoading && messages.length === 0 ? <li className="py-8 text-center text-sm text-zinc-500">Say hello to {partnerName}!</li> : null}
       {items.map((item) =>
         item.kind === 'day' ? (

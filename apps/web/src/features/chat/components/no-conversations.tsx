@@ -6,7 +6,9 @@ export function NoConversations({ role }: { role: Role }) {
   const isInvestor = role === 'INVESTOR';
   return (
     <section className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-      <p className="text-5xl" aria-hidden>💬</p>
+      <p className="text-5xl" aria-hidden>
+        💬
+      </p>
       <h2 className="text-xl font-bold">No conversations yet</h2>
       <p className="text-sm text-zinc-600">
         {isInvestor ? 'Request an intro from a founder in the investor feed to start chatting.' : 'Match with a founder to start chatting.'}

@@ -12,9 +12,7 @@ export const TEMP_PREFIX = 'temp-';
 export function mergeMessages(current: readonly ShownMessage[], incoming: readonly ShownMessage[]): ShownMessage[] {
   const byId = new Map<string, ShownMessage>();
   for (const message of [...current, ...incoming]) byId.set(message.id, message);
-  const storedClientIds = new Set(
-    [...byId.values()].filter((m) => !m.id.startsWith(TEMP_PREFIX) && m.clientId).map((m) => m.clientId),
-  );
+  const storedClientIds = new Set([...byId.values()].filter((m) => !m.id.startsWith(TEMP_PREFIX) && m.clientId).map((m) => m.clientId));
   const all = [...byId.values()].filter((m) => !(m.id.startsWith(TEMP_PREFIX) && storedClientIds.has(m.clientId)));
   const stored = all.filter((m) => !m.isPending).sort((a, b) => a.seq - b.seq);
   return [...stored, ...all.filter((m) => m.isPending)];

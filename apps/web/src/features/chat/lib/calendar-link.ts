@@ -1,6 +1,10 @@
 import { GOOGLE_CALENDAR_TEMPLATE } from '@seedmatch/shared/chat';
 
-const compact = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compact = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A Google Calendar "add event" template link: title, dates, details and attendees' e-mails. */
 export function buildCalendarLink(meeting: {

@@ -21,7 +21,9 @@ const message = (senderId: string | null, createdAt: Date): ShownMessage => {
   };
 };
 const shape = (items: TimelineItem[]) =>
-  items.map((item) => (item.kind === 'day' ? item.label : `${item.senderName}:${item.messages.map((m) => m.content.replace('message ', '')).join(',')}`));
+  items.map((item) =>
+    item.kind === 'day' ? item.label : `${item.senderName}:${item.messages.map((m) => m.content.replace('message ', '')).join(',')}`,
+  );
 
 describe('dayLabel', () => {
   it('says Today, Yesterday, else the date (with the year only for another year)', () => {

@@ -57,8 +57,12 @@ export function HomePage({
             <h2 className="font-semibold">Investment Dashboard</h2>
             {investorSummary}
             <div className="grid grid-cols-2 gap-3">
-              <Link to="/app/investor" className={primary}>View Startups</Link>
-              <Link to="/app/challenge" className={secondary}>View Challenge</Link>
+              <Link to="/app/investor" className={primary}>
+                View Startups
+              </Link>
+              <Link to="/app/challenge" className={secondary}>
+                View Challenge
+              </Link>
             </div>
           </section>
         ) : (
@@ -82,8 +86,12 @@ export function HomePage({
               <Stat label="Ideas swiped" value={stats?.ideasSwipedCount ?? 0} />
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <Link to="/app/swipe" className={primary}>Start Swiping</Link>
-              <Link to="/app/challenge" className={secondary}>Join Challenge</Link>
+              <Link to="/app/swipe" className={primary}>
+                Start Swiping
+              </Link>
+              <Link to="/app/challenge" className={secondary}>
+                Join Challenge
+              </Link>
             </div>
           </section>
         )}
@@ -95,12 +103,20 @@ export function HomePage({
         <nav aria-label="More" className="grid gap-2 text-sm">
           {role === 'FOUNDER' ? (
             <>
-              <Link to="/app/submit-idea" className="rounded-xl bg-zinc-50 p-3 font-medium">Submit an idea</Link>
-              <Link to="/app/my-ideas" className="rounded-xl bg-zinc-50 p-3 font-medium">My ideas</Link>
-              <Link to="/app/likes-you" className="rounded-xl bg-zinc-50 p-3 font-medium">Likes you</Link>
+              <Link to="/app/submit-idea" className="rounded-xl bg-zinc-50 p-3 font-medium">
+                Submit an idea
+              </Link>
+              <Link to="/app/my-ideas" className="rounded-xl bg-zinc-50 p-3 font-medium">
+                My ideas
+              </Link>
+              <Link to="/app/likes-you" className="rounded-xl bg-zinc-50 p-3 font-medium">
+                Likes you
+              </Link>
             </>
           ) : null}
-          <Link to="/app/how-it-works" className="rounded-xl bg-zinc-50 p-3 font-medium">How it works</Link>
+          <Link to="/app/how-it-works" className="rounded-xl bg-zinc-50 p-3 font-medium">
+            How it works
+          </Link>
         </nav>
 
         <footer className="pb-2">

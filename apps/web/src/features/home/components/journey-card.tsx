@@ -13,13 +13,20 @@ export function JourneyCard({ isProfileComplete, stats }: { isProfileComplete: b
   const doneCount = steps.filter((s) => s.done).length;
   return (
     <section aria-labelledby="journey-title" className="rounded-2xl border border-brand-100 p-4">
-      <h2 id="journey-title" className="font-semibold">Your journey</h2>
-      <p className="text-sm text-zinc-600">{doneCount} of {steps.length} steps done</p>
+      <h2 id="journey-title" className="font-semibold">
+        Your journey
+      </h2>
+      <p className="text-sm text-zinc-600">
+        {doneCount} of {steps.length} steps done
+      </p>
       <ol className="mt-3 space-y-2">
         {steps.map((step) => (
           <li key={step.label}>
             <Link to={step.to} className="flex items-center gap-3 text-sm">
-              <span aria-hidden className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${step.done ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-500'}`}>
+              <span
+                aria-hidden
+                className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${step.done ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-500'}`}
+              >
                 {step.done ? '✓' : ''}
               </span>
               <span className={step.done ? 'text-zinc-500 line-through' : 'font-medium text-zinc-800'}>{step.label}</span>

@@ -33,7 +33,9 @@ export function DemoModal({ onClose }: { onClose: () => void }) {
         className="w-full max-w-sm space-y-4 rounded-3xl bg-white p-6 shadow-xl outline-none"
       >
         <div className="flex items-start justify-between gap-2">
-          <h2 id="demo-title" className="text-lg font-bold">SeedMatch demo</h2>
+          <h2 id="demo-title" className="text-lg font-bold">
+            SeedMatch demo
+          </h2>
           <button type="button" onClick={onClose} className="rounded-lg px-2 py-1 text-sm font-semibold text-zinc-600 hover:bg-zinc-100">
             Close
           </button>
@@ -42,7 +44,9 @@ export function DemoModal({ onClose }: { onClose: () => void }) {
           Step {index + 1} of {STEPS.length}
         </p>
         <div className="space-y-2 rounded-2xl bg-brand-50 p-4 text-center">
-          <p className="text-5xl" aria-hidden>{step.icon}</p>
+          <p className="text-5xl" aria-hidden>
+            {step.icon}
+          </p>
           <h3 className="text-lg font-semibold">{step.title}</h3>
           <p className="text-sm text-zinc-700">{step.demo}</p>
         </div>

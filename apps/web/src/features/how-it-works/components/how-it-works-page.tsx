@@ -47,7 +47,10 @@ export function HowItWorksPage() {
         <Link to="/app/swipe" className="rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900">
           Start Swiping
         </Link>
-        <Link to="/app/challenge" className="rounded-xl border border-brand-600 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to="/app/challenge"
+          className="rounded-xl border border-brand-600 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Join Challenge
         </Link>
       </div>

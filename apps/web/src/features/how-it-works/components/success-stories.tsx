@@ -8,7 +8,9 @@ export function SuccessStories() {
       <SuccessFigures title="SeedMatch by the numbers" titleId="figures-title" />
       <section aria-labelledby="stories-title" className="space-y-3">
         <div>
-          <h2 id="stories-title" className="font-semibold">Success stories</h2>
+          <h2 id="stories-title" className="font-semibold">
+            Success stories
+          </h2>
           <p className="text-xs text-zinc-500">Illustrative examples of what founders build with SeedMatch.</p>
         </div>
         <ul className="space-y-3">

@@ -20,7 +20,6 @@ export const STEPS = [
   },
 ] as const;
 
-
 /** Illustrative marketing stories, not real users. */
 export const STORIES = [
   {

@@ -19,7 +19,10 @@ export function useDeleteIdea() {
     mutationFn: deleteIdea,
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Idea[]>(myIdeasKey, (ideas) => ideas?.filter((idea) => idea.id !== id));
-      return Promise.all([queryClient.invalidateQueries({ queryKey: myIdeasKey }), queryClient.invalidateQueries({ queryKey: userStatsKey })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: myIdeasKey }),
+        queryClient.invalidateQueries({ queryKey: userStatsKey }),
+      ]);
     },
   });
 }

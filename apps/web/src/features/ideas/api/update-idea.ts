@@ -19,7 +19,9 @@ export function useUpdateIdea() {
   return useMutation({
     mutationFn: updateIdea,
     onSuccess: ({ idea }) => {
-      queryClient.setQueryData<Idea[]>(myIdeasKey, (ideas) => ideas?.map((mine) => (mine.id === idea.id ? { ...idea, swipeRights: mine.swipeRights } : mine)));
+      queryClient.setQueryData<Idea[]>(myIdeasKey, (ideas) =>
+        ideas?.map((mine) => (mine.id === idea.id ? { ...idea, swipeRights: mine.swipeRights } : mine)),
+      );
       return queryClient.invalidateQueries({ queryKey: myIdeasKey });
     },
   });

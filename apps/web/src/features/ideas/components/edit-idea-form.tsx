@@ -18,12 +18,20 @@ export function EditIdeaForm({ idea, onDone }: { idea: Idea; onDone: () => void 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Edit ${idea.title}`} className="space-y-4">
       <IdeaFields values={form.values} errors={form.errors} onChange={form.change} idPrefix={`edit-${idea.id}`} />
-      {update.isError ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{update.error.message}</p> : null}
+      {update.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {update.error.message}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onDone} className="min-h-11 rounded-xl border border-zinc-300 font-semibold text-zinc-800">
           Cancel
         </button>
-        <button type="submit" disabled={update.isPending} className="min-h-11 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className="min-h-11 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+        >
           {update.isPending ? 'Saving...' : 'Save changes'}
         </button>
       </div>

@@ -25,19 +25,47 @@ export function IdeaFields({ values, errors, onChange, idPrefix = 'idea' }: Prop
   return (
     <>
       <div>
-        <label htmlFor={`${idPrefix}-title`} className="block text-sm font-medium text-zinc-800">Idea title</label>
+        <label htmlFor={`${idPrefix}-title`} className="block text-sm font-medium text-zinc-800">
+          Idea title
+        </label>
         <input maxLength={IDEA_TITLE_MAX} className={inputClass} placeholder="e.g. SplitRent" {...field('title')} />
-        {errors.title ? <p id={`${idPrefix}-title-error`} className="mt-1 text-sm text-red-700">{errors.title}</p> : null}
+        {errors.title ? (
+          <p id={`${idPrefix}-title-error`} className="mt-1 text-sm text-red-700">
+            {errors.title}
+          </p>
+        ) : null}
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-pitch`} className="block text-sm font-medium text-zinc-800">One-sentence pitch</label>
-        <textarea rows={3} maxLength={IDEA_PITCH_MAX} className={inputClass} placeholder="Who has what problem, and how you solve it." {...field('pitch')} />
+        <label htmlFor={`${idPrefix}-pitch`} className="block text-sm font-medium text-zinc-800">
+          One-sentence pitch
+        </label>
+        <textarea
+          rows={3}
+          maxLength={IDEA_PITCH_MAX}
+          className={inputClass}
+          placeholder="Who has what problem, and how you solve it."
+          {...field('pitch')}
+        />
         <p className="mt-1 flex justify-between gap-2 text-xs text-zinc-500">
-          <span>{errors.pitch ? <span id={`${idPrefix}-pitch-error`} className="text-sm text-red-700">{errors.pitch}</span> : null}</span>
-          <span>{values.pitch.length}/{IDEA_PITCH_MAX}</span>
+          <span>
+            {errors.pitch ? (
+              <span id={`${idPrefix}-pitch-error`} className="text-sm text-red-700">
+                {errors.pitch}
+              </span>
+            ) : null}
+          </span>
+          <span>
+            {values.pitch.length}/{IDEA_PITCH_MAX}
+          </span>
         </p>
       </div>
-      <TagInput id={`${idPrefix}-tag`} tags={values.tags} onChange={(tags) => onChange({ tags })} maxItems={IDEA_TAGS_MAX} maxLength={IDEA_TAG_MAX} />
+      <TagInput
+        id={`${idPrefix}-tag`}
+        tags={values.tags}
+        onChange={(tags) => onChange({ tags })}
+        maxItems={IDEA_TAGS_MAX}
+        maxLength={IDEA_TAG_MAX}
+      />
       {errors.tags ? <p className="text-sm text-red-700">{errors.tags}</p> : null}
     </>
   );

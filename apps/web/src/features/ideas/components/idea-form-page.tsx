@@ -6,9 +6,7 @@ export function IdeaFormPage({ isOnboarding }: { isOnboarding: boolean }) {
     <div className="mx-auto max-w-md space-y-4 p-4">
       <header>
         <h1 className="text-2xl font-bold">{isOnboarding ? 'Plant your first idea' : 'Submit an idea'}</h1>
-        <p className="text-sm text-zinc-600">
-          Founders swipe on ideas. A mutual like makes a match and opens a chat.
-        </p>
+        <p className="text-sm text-zinc-600">Founders swipe on ideas. A mutual like makes a match and opens a chat.</p>
       </header>
       <IdeaForm successPath={isOnboarding ? '/app' : '/app/swipe'} />
     </div>

@@ -78,8 +78,15 @@ describe('IdeaForm', () => {
         {
           message: 'Idea submitted successfully!',
           idea: {
-            id: 'i1', title: 'Seed Bank', pitch: 'Savings that back local startups.', description: 'Savings that back local startups.',
-            tags: [], swipeRights: 0, createdAt: new Date().toISOString(), userId: 'u1', user: { id: 'u1', name: 'A', bio: '', skills: [] },
+            id: 'i1',
+            title: 'Seed Bank',
+            pitch: 'Savings that back local startups.',
+            description: 'Savings that back local startups.',
+            tags: [],
+            swipeRights: 0,
+            createdAt: new Date().toISOString(),
+            userId: 'u1',
+            user: { id: 'u1', name: 'A', bio: '', skills: [] },
           },
         },
         { status: 201 },

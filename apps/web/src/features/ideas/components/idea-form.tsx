@@ -33,10 +33,14 @@ export function IdeaForm({ successPath }: { successPath: string }) {
       <IdeaPreview idea={form.values} author={user?.name ?? 'You'} />
 
       {submit.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{submit.error.message}</p>
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {submit.error.message}
+        </p>
       ) : null}
       {succeeded ? (
-        <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">Idea submitted successfully!</p>
+        <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">
+          Idea submitted successfully!
+        </p>
       ) : null}
       <button
         type="submit"

@@ -11,14 +11,31 @@ function DeleteConfirmation({ idea, onCancel }: { idea: Idea; onCancel: () => vo
   const id = `delete-${idea.id}`;
   return (
     <div role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="space-y-3 rounded-xl bg-red-50 p-3">
-      <p id={`${id}-title`} className="font-semibold break-words text-red-900">Delete “{idea.title}”?</p>
-      <p id={`${id}-text`} className="text-sm text-red-900">It leaves every deck and feed for good. Matches made through it stay, with their chats.</p>
-      {remove.isError ? <p role="alert" className="text-sm text-red-800">{remove.error.message}</p> : null}
+      <p id={`${id}-title`} className="font-semibold break-words text-red-900">
+        Delete “{idea.title}”?
+      </p>
+      <p id={`${id}-text`} className="text-sm text-red-900">
+        It leaves every deck and feed for good. Matches made through it stay, with their chats.
+      </p>
+      {remove.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {remove.error.message}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-xl border border-zinc-300 bg-white font-semibold text-zinc-800">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-xl border border-zinc-300 bg-white font-semibold text-zinc-800"
+        >
           Keep it
         </button>
-        <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(idea.id)} className="min-h-11 rounded-xl bg-red-700 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(idea.id)}
+          className="min-h-11 rounded-xl bg-red-700 font-semibold text-white disabled:opacity-60"
+        >
           {remove.isPending ? 'Deleting...' : 'Delete idea'}
         </button>
       </div>
@@ -51,10 +68,20 @@ export function MyIdeaItem({ idea }: { idea: Idea }) {
         <DeleteConfirmation idea={idea} onCancel={() => setMode('view')} />
       ) : (
         <div className="grid grid-cols-2 gap-3">
-          <button type="button" aria-label={`Edit ${idea.title}`} onClick={() => setMode('edit')} className="min-h-11 rounded-xl border border-brand-600 font-semibold text-brand-700">
+          <button
+            type="button"
+            aria-label={`Edit ${idea.title}`}
+            onClick={() => setMode('edit')}
+            className="min-h-11 rounded-xl border border-brand-600 font-semibold text-brand-700"
+          >
             Edit
           </button>
-          <button type="button" aria-label={`Delete ${idea.title}`} onClick={() => setMode('delete')} className="min-h-11 rounded-xl border border-red-300 font-semibold text-red-700">
+          <button
+            type="button"
+            aria-label={`Delete ${idea.title}`}
+            onClick={() => setMode('delete')}
+            className="min-h-11 rounded-xl border border-red-300 font-semibold text-red-700"
+          >
             Delete
           </button>
         </div>

@@ -8,8 +8,15 @@ import { MyIdeasPage } from './my-ideas-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const anIdea = (id: string, title: string, swipeRights: number): Idea => ({
-  id, title, pitch: `The pitch of ${title}.`, description: `The pitch of ${title}.`, tags: ['AI'], swipeRights,
-  createdAt: '2026-11-20T10:00:00.000Z', userId: 'u1', user: { id: 'u1', name: 'Ada', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
+  id,
+  title,
+  pitch: `The pitch of ${title}.`,
+  description: `The pitch of ${title}.`,
+  tags: ['AI'],
+  swipeRights,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  userId: 'u1',
+  user: { id: 'u1', name: 'Ada', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
 });
 
 type Call = { url: string; method: string; body: unknown };
@@ -18,22 +25,25 @@ type Call = { url: string; method: string; body: unknown };
 function serve(ideas: Idea[], putAnswer?: () => Response) {
   const calls: Call[] = [];
   let current = [...ideas];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url, method, body });
-    const id = url.split('/').pop()!;
-    if (method === 'DELETE') {
-      current = current.filter((idea) => idea.id !== id);
-      return Response.json({ success: true });
-    }
-    if (method === 'PUT') {
-      if (putAnswer) return putAnswer();
-      current = current.map((idea) => (idea.id === id ? { ...idea, ...body } : idea));
-      return Response.json({ message: 'Idea updated', idea: current.find((idea) => idea.id === id) });
-    }
-    return Response.json(url === '/api/user/stats' ? {} : current);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method, body });
+      const id = url.split('/').pop()!;
+      if (method === 'DELETE') {
+        current = current.filter((idea) => idea.id !== id);
+        return Response.json({ success: true });
+      }
+      if (method === 'PUT') {
+        if (putAnswer) return putAnswer();
+        current = current.map((idea) => (idea.id === id ? { ...idea, ...body } : idea));
+        return Response.json({ message: 'Idea updated', idea: current.find((idea) => idea.id === id) });
+      }
+      return Response.json(url === '/api/user/stats' ? {} : current);
+    }),
+  );
   return calls;
 }
 

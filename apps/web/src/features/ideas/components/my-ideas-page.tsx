@@ -20,11 +20,19 @@ export function MyIdeasPage() {
         <p className="text-sm text-zinc-600">Edit your ideas, or delete one you no longer pursue.</p>
       </header>
       <nav aria-label="Ideas" className="grid grid-cols-2 gap-3">
-        <Link to="/app/likes-you" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-900`}>Likes you</Link>
-        <Link to="/app/submit-idea" className={`${linkClass} border border-brand-600 text-brand-700`}>Submit an idea</Link>
+        <Link to="/app/likes-you" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-900`}>
+          Likes you
+        </Link>
+        <Link to="/app/submit-idea" className={`${linkClass} border border-brand-600 text-brand-700`}>
+          Submit an idea
+        </Link>
       </nav>
       {isPending ? <Spinner label="Loading your ideas" /> : null}
-      {isError ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{error.message}</p> : null}
+      {isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {error.message}
+        </p>
+      ) : null}
       {data && data.length === 0 ? (
         <EmptyState title="No ideas yet" icon="🌱">
           Plant your first idea: founders who like it can match with you.
@@ -32,7 +40,9 @@ export function MyIdeasPage() {
       ) : null}
       {data && data.length > 0 ? (
         <ul aria-label="My ideas" className="space-y-3">
-          {data.map((idea) => <MyIdeaItem key={idea.id} idea={idea} />)}
+          {data.map((idea) => (
+            <MyIdeaItem key={idea.id} idea={idea} />
+          ))}
         </ul>
       ) : null}
     </div>

@@ -27,7 +27,9 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="font-semibold break-words text-zinc-900">{title}</h3>
+            <h3 id={titleId} className="font-semibold break-words text-zinc-900">
+              {title}
+            </h3>
             {item.featured ? (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
                 <span aria-hidden>⭐ </span>

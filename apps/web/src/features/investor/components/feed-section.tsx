@@ -3,7 +3,13 @@ import type { FeedItem } from '@seedmatch/shared/investor';
 import type { ShortlistState } from '../hooks/use-shortlist-state';
 import { FeedCard } from './feed-card';
 
-type Props = { title: string; items: readonly FeedItem[]; now: number; shortlist: ShortlistState; onViewFounder: (founderId: string) => void };
+type Props = {
+  title: string;
+  items: readonly FeedItem[];
+  now: number;
+  shortlist: ShortlistState;
+  onViewFounder: (founderId: string) => void;
+};
 
 /** A headed list of feed cards; nothing at all when it has no items. */
 export function FeedSection({ title, items, now, shortlist, onViewFounder }: Props) {
@@ -11,7 +17,9 @@ export function FeedSection({ title, items, now, shortlist, onViewFounder }: Pro
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-bold text-zinc-900">{title}</h2>
+      <h2 id={headingId} className="text-lg font-bold text-zinc-900">
+        {title}
+      </h2>
       <ul className="space-y-3">
         {items.map((item) => (
           <li key={item.id}>

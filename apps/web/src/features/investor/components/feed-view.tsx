@@ -23,7 +23,20 @@ type Props = {
 };
 
 /** "Investor Feed": search and tag filter applied on the client, highlights, stats and the other matches. */
-export function FeedView({ items, builderIds, stats, now, search, onSearchChange, tag, onTagChange, shortlist, shortlistCount, onShowShortlist, onViewFounder }: Props) {
+export function FeedView({
+  items,
+  builderIds,
+  stats,
+  now,
+  search,
+  onSearchChange,
+  tag,
+  onTagChange,
+  shortlist,
+  shortlistCount,
+  onShowShortlist,
+  onViewFounder,
+}: Props) {
   const tags = useMemo(() => distinctTags(items), [items]);
   const sections = useMemo(() => feedSections(items, builderIds, search, tag), [items, builderIds, search, tag]);
   const cards = { now, shortlist, onViewFounder };
@@ -35,7 +48,11 @@ export function FeedView({ items, builderIds, stats, now, search, onSearchChange
           <h1 className="text-2xl font-bold text-zinc-900">Investor Feed</h1>
           <p className="text-sm text-zinc-600">Discover top startup submissions</p>
         </div>
-        <button type="button" onClick={onShowShortlist} className="shrink-0 rounded-xl bg-rose-50 px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-100">
+        <button
+          type="button"
+          onClick={onShowShortlist}
+          className="shrink-0 rounded-xl bg-rose-50 px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-100"
+        >
           <span aria-hidden>♥ </span>
           <span>{`Shortlist (${shortlistCount})`}</span>
         </button>

@@ -30,12 +30,27 @@ describe('Founder Profile dialog', () => {
   it('shows the founder, their figures and projects, and closes with Close', async () => {
     const { opener } = await openFounder(founder());
     const dialog = within(await screen.findByRole('dialog', { name: 'Pia Planter' }));
-    for (const text of ['PP', 'Gardener turned founder', 'Design', 'Go', 'Current Project', 'Previous Projects', 'Seed Swap', 'Completed', '73 pts', '135 pts']) {
+    for (const text of [
+      'PP',
+      'Gardener turned founder',
+      'Design',
+      'Go',
+      'Current Project',
+      'Previous Projects',
+      'Seed Swap',
+      'Completed',
+      '73 pts',
+      '135 pts',
+    ]) {
       expect(dialog.getByText(text)).toBeTruthy();
     }
     expect(dialog.getByText(/Berlin/)).toBeTruthy();
     expect(dialog.getByText('Joined Mar 2026')).toBeTruthy();
-    for (const [label, value] of [['Projects', '3'], ['Credits', '180'], ['Success Rate', '67%']] as const) {
+    for (const [label, value] of [
+      ['Projects', '3'],
+      ['Credits', '180'],
+      ['Success Rate', '67%'],
+    ] as const) {
       expect(dialog.getByText(label).nextElementSibling?.textContent).toBe(value);
     }
     expect(dialog.getByRole('link', { name: 'View Code' }).getAttribute('href')).toBe('https://github.com/pia/compost-club');

@@ -35,11 +35,16 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 pr-16">
-        <span aria-hidden className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+        <span
+          aria-hidden
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+        >
           {initialsOf(founder.name)}
         </span>
         <div className="min-w-0">
-          <h2 id={labelId} className="truncate text-xl font-bold">{name}</h2>
+          <h2 id={labelId} className="truncate text-xl font-bold">
+            {name}
+          </h2>
           <p className="text-xs text-zinc-600">
             {founder.location ? <span>{`📍 ${founder.location} · `}</span> : null}
             <span>{`Joined ${joinedFormat.format(new Date(founder.joinedAt))}`}</span>
@@ -78,7 +83,9 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
       </div>
       <PreviousProjects projects={founder.previousProjects} />
       {founder.id ? <FounderSafety founderId={founder.id} name={name} onBlocked={onClose} /> : null}
-      {isReadmeOpen && project ? <ReadmeDialog project={project} founderName={founder.name} onClose={() => setIsReadmeOpen(false)} /> : null}
+      {isReadmeOpen && project ? (
+        <ReadmeDialog project={project} founderName={founder.name} onClose={() => setIsReadmeOpen(false)} />
+      ) : null}
     </div>
   );
 }
@@ -91,9 +98,17 @@ export function FounderDialog({ founderId, shortlist, onClose }: { founderId: st
   return (
     <Dialog labelId={labelId} onClose={onClose}>
       {data ? <FounderDetails founder={data} labelId={labelId} shortlist={shortlist} onClose={onClose} /> : null}
-      {!data ? <h2 id={labelId} className="pr-16 text-xl font-bold">Founder Profile</h2> : null}
+      {!data ? (
+        <h2 id={labelId} className="pr-16 text-xl font-bold">
+          Founder Profile
+        </h2>
+      ) : null}
       {isPending ? <Spinner label="Loading founder..." /> : null}
-      {error ? <p role="alert" className="mt-4 text-sm text-red-700">{error.message}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -5,7 +5,9 @@ import { TagList } from '../../../components/ui/tag-list';
 export function CurrentProjectCard({ project, onOpenReadme }: { project: FounderProject; onOpenReadme: () => void }) {
   return (
     <section aria-labelledby="current-project" className="space-y-2 rounded-2xl border border-brand-100 bg-brand-50 p-4">
-      <h3 id="current-project" className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Current Project</h3>
+      <h3 id="current-project" className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        Current Project
+      </h3>
       <p className="font-semibold text-zinc-900">{project.title || 'Untitled'}</p>
       {project.pitch ? <p className="text-sm text-zinc-700">{project.pitch}</p> : null}
       <TagList tags={project.tags} label="Project tags" />
@@ -21,7 +23,11 @@ export function CurrentProjectCard({ project, onOpenReadme }: { project: Founder
             View Code
           </a>
         ) : null}
-        <button type="button" onClick={onOpenReadme} className="rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm font-semibold text-zinc-800 hover:bg-zinc-50">
+        <button
+          type="button"
+          onClick={onOpenReadme}
+          className="rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
+        >
           README
         </button>
       </div>
@@ -33,7 +39,9 @@ export function CurrentProjectCard({ project, onOpenReadme }: { project: Founder
 export function PreviousProjects({ projects }: { projects: readonly FounderProject[] }) {
   return (
     <section aria-labelledby="previous-projects" className="space-y-2">
-      <h3 id="previous-projects" className="font-semibold">Previous Projects</h3>
+      <h3 id="previous-projects" className="font-semibold">
+        Previous Projects
+      </h3>
       {projects.length === 0 ? (
         <p className="text-sm text-zinc-600">None yet</p>
       ) : (

@@ -19,8 +19,12 @@ export function FounderSafety({ founderId, name, onBlocked }: { founderId: strin
   };
   return (
     <div className="flex justify-center gap-4 text-xs">
-      <button type="button" onClick={() => setIsReporting(true)} className="text-zinc-600 underline">Report {name}</button>
-      <button type="button" onClick={block} className="text-red-700 underline">Block {name}</button>
+      <button type="button" onClick={() => setIsReporting(true)} className="text-zinc-600 underline">
+        Report {name}
+      </button>
+      <button type="button" onClick={block} className="text-red-700 underline">
+        Block {name}
+      </button>
       {isReporting ? <ReportDialog userId={founderId} name={name} onClose={() => setIsReporting(false)} /> : null}
     </div>
   );

@@ -17,8 +17,13 @@ function renderPage(handlers: Parameters<typeof stubApi>[0]) {
   return { fetchMock, ...renderAt(<InvestorPage />, { path: '/app/investor', auth }) };
 }
 
-const cardTitles = (container: HTMLElement = document.body) =>
-  [...new Set(within(container).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent))];
+const cardTitles = (container: HTMLElement = document.body) => [
+  ...new Set(
+    within(container)
+      .queryAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent),
+  ),
+];
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('InvestorPage states', () => {
@@ -28,7 +33,11 @@ describe('InvestorPage states', () => {
     expect(await screen.findByRole('heading', { name: 'Investor Feed' })).toBeTruthy();
     expect(screen.getByText('Discover top startup submissions')).toBeTruthy();
     const stats = within(section('Platform Stats'));
-    for (const [label, value] of [['Active Ideas', '42'], ['New Builders', '7'], ['Total Swipes', '1,234']] as const) {
+    for (const [label, value] of [
+      ['Active Ideas', '42'],
+      ['New Builders', '7'],
+      ['Total Swipes', '1,234'],
+    ] as const) {
       expect(stats.getByText(label).nextElementSibling?.textContent).toBe(value);
     }
   });
@@ -80,9 +89,17 @@ describe('InvestorPage feed', () => {
     const { fetchMock } = renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
     await screen.findByRole('heading', { name: 'Investor Feed' });
     const chips = within(screen.getByRole('group', { name: 'Filter by tag' }));
-    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(
-      ['All', 'Climate', 'Community', 'Energy', 'AI', 'Education', 'Food', 'Pets', 'Local'],
-    );
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'All',
+      'Climate',
+      'Community',
+      'Energy',
+      'AI',
+      'Education',
+      'Food',
+      'Pets',
+      'Local',
+    ]);
     const search = screen.getByPlaceholderText('Search ideas or founders...');
     await userEvent.type(search, 'COMPOST');
     expect(cardTitles().sort()).toEqual(['Compost Club', 'Pet Pals']);
@@ -125,7 +142,11 @@ describe('InvestorPage feed', () => {
     expect(untitled.getByText('by Anonymous')).toBeTruthy();
     expect(untitled.getByText(`${nameless.creditScore} pts`)).toBeTruthy();
     const petCard = within(newest.getByRole('article', { name: pets.title }));
-    expect(within(petCard.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pets', 'AI', 'Community', '+1']);
+    expect(
+      within(petCard.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pets', 'AI', 'Community', '+1']);
     expect(petCard.getByRole('button', { name: 'View Founder' })).toBeTruthy();
   });
 });

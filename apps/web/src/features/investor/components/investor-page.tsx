@@ -12,7 +12,9 @@ import { ShortlistView } from './shortlist-view';
 function DashboardError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section role="alert" className="mx-auto flex max-w-sm flex-col items-center gap-3 px-6 py-16 text-center">
-      <p className="text-5xl" aria-hidden>⚠️</p>
+      <p className="text-5xl" aria-hidden>
+        ⚠️
+      </p>
       <h1 className="text-xl font-bold text-zinc-900">Error loading dashboard</h1>
       <p className="text-sm text-zinc-600">{message}</p>
       <button type="button" onClick={onRetry} className="rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900">

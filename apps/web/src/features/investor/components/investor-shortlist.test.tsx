@@ -20,7 +20,8 @@ function renderPage(saved: string[], handlers: Parameters<typeof stubApi>[0] = {
   return { fetchMock, ...renderAt(<InvestorPage />, { path: '/app/investor', auth }) };
 }
 
-const compostCard = async () => within(within(await screen.findByRole('region', { name: 'Top Submissions' })).getByRole('article', { name: 'Compost Club' }));
+const compostCard = async () =>
+  within(within(await screen.findByRole('region', { name: 'Top Submissions' })).getByRole('article', { name: 'Compost Club' }));
 
 describe('InvestorPage shortlist', () => {
   it('saves and removes with the heart, on the server, and counts it', async () => {
@@ -69,8 +70,16 @@ describe('InvestorPage shortlist', () => {
         const body = JSON.parse(String(init?.body)) as { receiverId: string; content: string; clientId: string };
         return Response.json({
           message: {
-            id: 'msg-1', seq: 1, clientId: body.clientId, content: body.content, senderId: 'me', chatRoomId: 'room-1',
-            messageType: 'text', meeting: null, isRead: false, createdAt: new Date().toISOString(),
+            id: 'msg-1',
+            seq: 1,
+            clientId: body.clientId,
+            content: body.content,
+            senderId: 'me',
+            chatRoomId: 'room-1',
+            messageType: 'text',
+            meeting: null,
+            isRead: false,
+            createdAt: new Date().toISOString(),
             sender: { id: 'me', name: 'Ivy Investor', email: 'ivy@example.com' },
           },
         });

@@ -4,7 +4,15 @@ import type { FeedItem, FounderProfile, FounderProject, InvestorDashboard } from
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const hoursBefore = (hours: number) => new Date(Date.now() - hours * 3600_000 - 60_000).toISOString();
 
-type ItemInput = { n: number; title: string; description: string; author: string; tags: string[]; creditScore: number; hours: number } & Partial<FeedItem>;
+type ItemInput = {
+  n: number;
+  title: string;
+  description: string;
+  author: string;
+  tags: string[];
+  creditScore: number;
+  hours: number;
+} & Partial<FeedItem>;
 
 export function feedItem({ n, author, hours, ...rest }: ItemInput): FeedItem {
   return {
@@ -38,11 +46,52 @@ export const compost = feedItem({
   githubUrl: 'https://github.com/pia/compost-club',
   deployedUrl: 'https://compost.example.com',
 });
-export const solar = feedItem({ n: 2, title: 'Solar Share', description: 'Rooftop power for renters', author: 'Sam Sun', tags: ['Climate', 'Energy'], creditScore: 80, hours: 20, githubUrl: 'https://github.com/sam/solar' });
-export const tutor = feedItem({ n: 3, title: 'Tutor Match', description: 'Tutoring for every student', author: 'Ana Learn', tags: ['AI', 'Education'], creditScore: 70, hours: 10 });
-export const nameless = feedItem({ n: 4, title: '', description: 'A mystery project', author: '', tags: ['AI'], creditScore: 10, hours: 2 });
-export const pets = feedItem({ n: 5, title: 'Pet Pals', description: 'Dog walkers nearby', author: 'Compost Fan', tags: ['Pets', 'AI', 'Community', 'Local'], creditScore: 40, hours: 1 });
-export const cafe = feedItem({ n: 6, title: 'Quiet Cafe', description: 'Work-friendly cafes', author: 'Cal Coffee', tags: ['Food'], creditScore: 50, hours: 40 });
+export const solar = feedItem({
+  n: 2,
+  title: 'Solar Share',
+  description: 'Rooftop power for renters',
+  author: 'Sam Sun',
+  tags: ['Climate', 'Energy'],
+  creditScore: 80,
+  hours: 20,
+  githubUrl: 'https://github.com/sam/solar',
+});
+export const tutor = feedItem({
+  n: 3,
+  title: 'Tutor Match',
+  description: 'Tutoring for every student',
+  author: 'Ana Learn',
+  tags: ['AI', 'Education'],
+  creditScore: 70,
+  hours: 10,
+});
+export const nameless = feedItem({
+  n: 4,
+  title: '',
+  description: 'A mystery project',
+  author: '',
+  tags: ['AI'],
+  creditScore: 10,
+  hours: 2,
+});
+export const pets = feedItem({
+  n: 5,
+  title: 'Pet Pals',
+  description: 'Dog walkers nearby',
+  author: 'Compost Fan',
+  tags: ['Pets', 'AI', 'Community', 'Local'],
+  creditScore: 40,
+  hours: 1,
+});
+export const cafe = feedItem({
+  n: 6,
+  title: 'Quiet Cafe',
+  description: 'Work-friendly cafes',
+  author: 'Cal Coffee',
+  tags: ['Food'],
+  creditScore: 50,
+  hours: 40,
+});
 
 export const dashboard: InvestorDashboard = {
   recentSubmissions: [compost, solar],
@@ -51,7 +100,12 @@ export const dashboard: InvestorDashboard = {
   stats: { activeIdeas: 42, newBuilders: 7, totalSwipes: 1234 },
 };
 
-export const emptyDashboard: InvestorDashboard = { recentSubmissions: [], topIdeas: [], newBuilders: [], stats: { activeIdeas: 0, newBuilders: 0, totalSwipes: 0 } };
+export const emptyDashboard: InvestorDashboard = {
+  recentSubmissions: [],
+  topIdeas: [],
+  newBuilders: [],
+  stats: { activeIdeas: 0, newBuilders: 0, totalSwipes: 0 },
+};
 
 export function project(overrides: Partial<FounderProject> = {}): FounderProject {
   return {

@@ -9,7 +9,9 @@ export function PlatformStats({ stats }: { stats: InvestorDashboard['stats'] }) 
   ];
   return (
     <section aria-labelledby="platform-stats" className="rounded-2xl bg-brand-900 p-4 text-white">
-      <h2 id="platform-stats" className="font-semibold">Platform Stats</h2>
+      <h2 id="platform-stats" className="font-semibold">
+        Platform Stats
+      </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
         {figures.map(({ label, value }) => (
           <div key={label} className="flex flex-col-reverse rounded-xl bg-white/10 p-2">

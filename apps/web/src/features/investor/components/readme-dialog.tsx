@@ -8,7 +8,9 @@ export function ReadmeDialog({ project, founderName, onClose }: { project: Found
   const labelId = useId();
   return (
     <Dialog labelId={labelId} onClose={onClose} layer="top">
-      <h2 id={labelId} className="pr-16 text-lg font-bold">Project README</h2>
+      <h2 id={labelId} className="pr-16 text-lg font-bold">
+        Project README
+      </h2>
       <p className="mt-1 text-sm text-zinc-600">{project.title || 'Untitled'}</p>
       <pre className="mt-4 overflow-x-auto rounded-2xl bg-zinc-50 p-4 text-xs leading-relaxed whitespace-pre-wrap text-zinc-800">
         {projectReadme(project, founderName)}

@@ -20,7 +20,11 @@ export function ShortlistEntry({ item, onRemove, onViewFounder }: Props) {
         <ShortlistToggle isShortlisted onToggle={onRemove} />
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={onViewFounder} className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onViewFounder}
+          className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           View Founder
         </button>
         <button
@@ -32,7 +36,11 @@ export function ShortlistEntry({ item, onRemove, onViewFounder }: Props) {
           {intro.isPending ? 'Sending...' : 'Request Intro'}
         </button>
       </div>
-      {intro.error ? <p role="alert" className="text-sm text-red-700">{intro.error.message}</p> : null}
+      {intro.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {intro.error.message}
+        </p>
+      ) : null}
     </article>
   );
 }

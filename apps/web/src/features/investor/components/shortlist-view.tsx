@@ -14,7 +14,11 @@ export function ShortlistView({ items, shortlist, onBack, onViewFounder }: Props
           <h1 className="text-2xl font-bold text-zinc-900">Shortlist</h1>
           <p className="text-sm text-zinc-600">Your saved submissions</p>
         </div>
-        <button type="button" onClick={onBack} className="shrink-0 rounded-xl border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onBack}
+          className="shrink-0 rounded-xl border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Back to Feed
         </button>
       </header>

@@ -37,7 +37,15 @@ describe('investor feed helpers', () => {
 
   it('shows an idea once, as its MVP, and New Builders are the two newest founders not already on top', () => {
     const mvp = { ...compost, id: '00000000-0000-4000-8000-000000000901', type: 'submission' as const };
-    const newcomer = feedItem({ n: 7, title: 'Newcomer idea', description: 'Fresh', author: 'Nia New', tags: [], creditScore: 1, hours: 0 });
+    const newcomer = feedItem({
+      n: 7,
+      title: 'Newcomer idea',
+      description: 'Fresh',
+      author: 'Nia New',
+      tags: [],
+      creditScore: 1,
+      hours: 0,
+    });
     const withMvp = { ...dashboard, recentSubmissions: [mvp], newBuilders: [compost, newcomer, pets, nameless] };
     const items = feedItems(withMvp);
     expect(items.filter((item) => item.ideaId === compost.ideaId)).toEqual([mvp]);

@@ -1,7 +1,11 @@
 import { canonicalGithubUrl } from '@seedmatch/shared/challenge';
 import type { FounderProject } from '@seedmatch/shared/investor';
 
-const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'project';
 
 function repoFolder(repository: string | null, project: FounderProject): string {
   return repository?.split('/').pop() ?? slugOf(project.title);
@@ -10,7 +14,10 @@ function repoFolder(repository: string | null, project: FounderProject): string 
 /** The template README the "Project README" dialog shows, built from the project's own fields. */
 export function projectReadme(project: FounderProject, founderName: string): string {
   const title = project.title || 'Untitled';
-  const stack = project.techStack.split(',').map((part) => part.trim()).filter(Boolean);
+  const stack = project.techStack
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   // Only a plain repository address reaches the copyable command, whatever was stored before it was checked.
   const repository = project.githubUrl ? canonicalGithubUrl(project.githubUrl) : null;
   const folder = repoFolder(repository, project);

@@ -14,10 +14,7 @@ export function FailureCards() {
       <p className="mt-1 text-center text-sm text-zinc-700">Here&apos;s why:</p>
       <ul className="mt-3 grid grid-cols-3 gap-2">
         {CAUSES.map((cause) => (
-          <li
-            key={cause.label}
-            className="flex flex-col-reverse items-center gap-1 rounded-xl bg-white p-3 text-center shadow-sm"
-          >
+          <li key={cause.label} className="flex flex-col-reverse items-center gap-1 rounded-xl bg-white p-3 text-center shadow-sm">
             {/* The label comes first in the text ("No co-founder 23%"); the figure shows on top. */}
             <span className="text-xs font-medium leading-tight text-zinc-700">{cause.label}</span>{' '}
             <span className="text-xl font-bold text-red-700">{cause.value}</span>

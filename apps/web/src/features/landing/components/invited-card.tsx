@@ -1,10 +1,7 @@
 /** Greets someone who arrived through a friend's referral link and shows the code that links them. */
 export function InvitedCard({ code }: { code: string }) {
   return (
-    <section
-      aria-labelledby="invited-title"
-      className="flex items-center gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm"
-    >
+    <section aria-labelledby="invited-title" className="flex items-center gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl" aria-hidden>
         🎉
       </span>

@@ -39,8 +39,8 @@ export function LandingView({ referralCode, onGetStarted, getStartedRef }: Landi
         <FailureCards />
 
         <p className="text-center text-zinc-700">
-          AI-powered co-founder matching with validated market-fit ideas. Swipe on ideas, find co-founders with
-          complementary skills, and ship your startup in 48h launch challenges.
+          AI-powered co-founder matching with validated market-fit ideas. Swipe on ideas, find co-founders with complementary skills, and
+          ship your startup in 48h launch challenges.
         </p>
 
         <SuccessCard />

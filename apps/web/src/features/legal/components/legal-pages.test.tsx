@@ -11,10 +11,10 @@ const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: '
 function stubConfig() {
   const fetchMock = vi.fn<typeof fetch>(
     async () =>
-      new Response(
-        JSON.stringify({ supportEmail: 'help@seed.test', privacyEmail: 'privacy@seed.test', signInProvider: 'local' }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      ),
+      new Response(JSON.stringify({ supportEmail: 'help@seed.test', privacyEmail: 'privacy@seed.test', signInProvider: 'local' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -25,8 +25,8 @@ export function PrivacyPage() {
       }
     >
       <p>
-        SeedMatch connects founders with co-founders and investors. This policy explains what information we collect,
-        how we use it, and the choices you have.
+        SeedMatch connects founders with co-founders and investors. This policy explains what information we collect, how we use it, and the
+        choices you have.
       </p>
       <LegalSection title="1. Information We Collect">
         <p>When you sign in with Google we receive your Google account name, e-mail address and profile photo.</p>
@@ -54,22 +54,22 @@ export function PrivacyPage() {
       </LegalSection>
       <LegalSection title="3. How We Share Information">
         <p>
-          We do not sell your personal information. Other users see your profile, the ideas you submit, and the
-          messages you send them. Investors on SeedMatch can see submissions and founder profiles. We share data with
-          service providers who host and run SeedMatch for us, and when the law requires it.
+          We do not sell your personal information. Other users see your profile, the ideas you submit, and the messages you send them.
+          Investors on SeedMatch can see submissions and founder profiles. We share data with service providers who host and run SeedMatch
+          for us, and when the law requires it.
         </p>
       </LegalSection>
       <LegalSection title="4. Data Retention and Deletion">
         <p>
-          We keep your information while your account is active. You can delete your account at any time in your
-          profile settings: your sessions are ended and your profile, ideas, swipes and referral data are deleted.
-          Messages you sent stay in the other person&apos;s conversation, shown as from &quot;Deleted user&quot;.
+          We keep your information while your account is active. You can delete your account at any time in your profile settings: your
+          sessions are ended and your profile, ideas, swipes and referral data are deleted. Messages you sent stay in the other
+          person&apos;s conversation, shown as from &quot;Deleted user&quot;.
         </p>
       </LegalSection>
       <LegalSection title="5. Your Rights">
         <p>
-          You can access and correct your profile at any time, download a copy of your data from your settings, and
-          delete your account. You can also contact us to ask about, correct or delete your information.
+          You can access and correct your profile at any time, download a copy of your data from your settings, and delete your account. You
+          can also contact us to ask about, correct or delete your information.
         </p>
       </LegalSection>
       <LegalSection title="6. Age Requirement">

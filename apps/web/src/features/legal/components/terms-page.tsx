@@ -35,8 +35,7 @@ export function TermsPage() {
       footer={<p>{`© ${new Date().getFullYear()} SeedMatch. All rights reserved.`}</p>}
     >
       <p>
-        Welcome to SeedMatch. By creating an account or using SeedMatch you agree to these Terms of Service. Please
-        read them carefully.
+        Welcome to SeedMatch. By creating an account or using SeedMatch you agree to these Terms of Service. Please read them carefully.
       </p>
       <LegalSection title="1. Eligibility">
         <p>{`You must be ${MIN_USER_AGE} years of age or older to use SeedMatch. SeedMatch is for users ${MIN_USER_AGE} and over.`}</p>
@@ -56,32 +55,30 @@ export function TermsPage() {
       </LegalSection>
       <LegalSection title="4. Your Content">
         <p>
-          You keep ownership of the content you post, such as ideas, profile details and messages. By posting it you
-          grant SeedMatch a license to host, store, display and share it as needed to run and improve the service.
+          You keep ownership of the content you post, such as ideas, profile details and messages. By posting it you grant SeedMatch a
+          license to host, store, display and share it as needed to run and improve the service.
         </p>
       </LegalSection>
       <LegalSection title="5. Disclaimers">
         <p>
-          SeedMatch is provided &quot;as is&quot; and &quot;as available&quot;, without warranties of any kind. We do
-          not guarantee any business outcomes, including matches, funding, launches or revenue.
+          SeedMatch is provided &quot;as is&quot; and &quot;as available&quot;, without warranties of any kind. We do not guarantee any
+          business outcomes, including matches, funding, launches or revenue.
         </p>
       </LegalSection>
       <LegalSection title="6. Limitation of Liability">
         <p>
-          To the fullest extent permitted by law, SeedMatch&apos;s liability is limited, and we are not liable for any
-          indirect, incidental or consequential damages arising from your use of the service.
+          To the fullest extent permitted by law, SeedMatch&apos;s liability is limited, and we are not liable for any indirect, incidental
+          or consequential damages arising from your use of the service.
         </p>
       </LegalSection>
       <LegalSection title="7. Termination">
         <p>We may suspend or terminate accounts at our discretion, for example for breaking these terms.</p>
-        <p>
-          You may terminate your account at any time by deleting it in your account settings or by contacting us.
-        </p>
+        <p>You may terminate your account at any time by deleting it in your account settings or by contacting us.</p>
       </LegalSection>
       <LegalSection title="8. Changes to These Terms">
         <p>
-          We may change these terms. We announce changes by posting the updated terms on this page and updating the
-          Last updated date above. Using SeedMatch after a change means you accept the updated terms.
+          We may change these terms. We announce changes by posting the updated terms on this page and updating the Last updated date above.
+          Using SeedMatch after a change means you accept the updated terms.
         </p>
       </LegalSection>
       <LegalSection title="9. Contact">

@@ -11,7 +11,9 @@ export function LikerIdeaItem({ idea, onLike, isLiking }: { idea: LikerIdea; onL
       <p className="text-sm break-words text-zinc-700">{idea.pitch}</p>
       <TagList tags={idea.tags} />
       {idea.mySwipe ? (
-        <p className="flex min-h-11 items-center justify-center rounded-xl bg-zinc-100 text-sm font-semibold text-zinc-600">{DONE[idea.mySwipe]}</p>
+        <p className="flex min-h-11 items-center justify-center rounded-xl bg-zinc-100 text-sm font-semibold text-zinc-600">
+          {DONE[idea.mySwipe]}
+        </p>
       ) : (
         <button
           type="button"

@@ -32,13 +32,30 @@ function Profile({ profile }: { profile: LikerProfile }) {
         </div>
       </header>
       <p className="rounded-xl bg-brand-50 p-3 text-sm break-words text-brand-900">
-        <span aria-hidden>♥ </span>Liked your {profile.likedIdeas.length === 1 ? 'idea' : 'ideas'} {profile.likedIdeas.map((idea) => idea.title).join(', ')}
+        <span aria-hidden>♥ </span>Liked your {profile.likedIdeas.length === 1 ? 'idea' : 'ideas'}{' '}
+        {profile.likedIdeas.map((idea) => idea.title).join(', ')}
       </p>
       <dl className="space-y-4">
-        {user.bio ? <Row label="Bio"><p className="whitespace-pre-wrap break-words">{user.bio}</p></Row> : null}
-        {user.skills.length > 0 ? <Row label="Skills"><TagList tags={user.skills} label="Skills" /></Row> : null}
-        {user.interests.length > 0 ? <Row label="Interests"><TagList tags={user.interests} label="Interests" /></Row> : null}
-        {user.lookingFor.length > 0 ? <Row label="Looking for"><TagList tags={user.lookingFor} label="Looking for" /></Row> : null}
+        {user.bio ? (
+          <Row label="Bio">
+            <p className="whitespace-pre-wrap break-words">{user.bio}</p>
+          </Row>
+        ) : null}
+        {user.skills.length > 0 ? (
+          <Row label="Skills">
+            <TagList tags={user.skills} label="Skills" />
+          </Row>
+        ) : null}
+        {user.interests.length > 0 ? (
+          <Row label="Interests">
+            <TagList tags={user.interests} label="Interests" />
+          </Row>
+        ) : null}
+        {user.lookingFor.length > 0 ? (
+          <Row label="Looking for">
+            <TagList tags={user.lookingFor} label="Looking for" />
+          </Row>
+        ) : null}
       </dl>
     </section>
   );
@@ -64,7 +81,11 @@ export function LikerPage({ onMatch }: { onMatch: (match: MatchData) => void }) 
           <Profile profile={data} />
           <section className="space-y-3">
             <h2 className="text-lg font-bold">Their ideas</h2>
-            {like.isError ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{like.error.message}</p> : null}
+            {like.isError ? (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+                {like.error.message}
+              </p>
+            ) : null}
             {data.ideas.length === 0 ? <p className="text-sm text-zinc-600">No ideas to like right now.</p> : null}
             <ul aria-label="Their ideas" className="space-y-3">
               {data.ideas.map((idea) => (

@@ -17,7 +17,10 @@ function LikerRow({ liker }: { liker: Liker }) {
   const about = [liker.user.title, liker.user.skills.slice(0, 3).join(', ')].filter(Boolean).join(' · ');
   return (
     <li>
-      <Link to={`/app/likes-you/${encodeURIComponent(liker.user.id)}`} className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3 hover:bg-brand-50">
+      <Link
+        to={`/app/likes-you/${encodeURIComponent(liker.user.id)}`}
+        className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3 hover:bg-brand-50"
+      >
         <PersonAvatar name={liker.user.name} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{liker.user.name}</span>
@@ -45,18 +48,27 @@ export function LikesYouPage() {
         <p className="text-sm text-zinc-600">Founders who liked your ideas. Like one of their ideas back to match.</p>
       </header>
       {isPending ? <Spinner label="Loading likes" /> : null}
-      {isError ? <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{error.message}</p> : null}
+      {isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {error.message}
+        </p>
+      ) : null}
       {data && data.length === 0 ? (
         <EmptyState title="No new likes yet" icon="💌">
           <p>When a founder likes one of your ideas, they show up here.</p>
-          <Link to="/app/my-ideas" className="mt-4 inline-flex min-h-11 items-center rounded-xl border border-brand-600 px-4 font-semibold text-brand-700">
+          <Link
+            to="/app/my-ideas"
+            className="mt-4 inline-flex min-h-11 items-center rounded-xl border border-brand-600 px-4 font-semibold text-brand-700"
+          >
             My ideas
           </Link>
         </EmptyState>
       ) : null}
       {data && data.length > 0 ? (
         <ul aria-label="Likes you" className="space-y-3">
-          {data.map((liker) => <LikerRow key={liker.user.id} liker={liker} />)}
+          {data.map((liker) => (
+            <LikerRow key={liker.user.id} liker={liker} />
+          ))}
         </ul>
       ) : null}
     </div>

@@ -9,13 +9,29 @@ import { LikesYouPage } from './likes-you-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const idea = (id: string, title: string, mySwipe: 'RIGHT' | 'LEFT' | null) => ({
-  id, title, pitch: `The pitch of ${title}.`, description: `The pitch of ${title}.`, tags: ['Climate'], swipeRights: 0,
-  createdAt: '2026-11-20T10:00:00.000Z', userId: 'fan', user: { id: 'fan', name: 'Fay Fan', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
+  id,
+  title,
+  pitch: `The pitch of ${title}.`,
+  description: `The pitch of ${title}.`,
+  tags: ['Climate'],
+  swipeRights: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  userId: 'fan',
+  user: { id: 'fan', name: 'Fay Fan', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
   mySwipe,
 });
 
 const profile: LikerProfile = {
-  user: { id: 'fan', name: 'Fay Fan', title: 'Designer', skills: ['Figma'], bio: 'Draws things.', location: 'Lisbon', interests: ['Climate'], lookingFor: ['CTO'] },
+  user: {
+    id: 'fan',
+    name: 'Fay Fan',
+    title: 'Designer',
+    skills: ['Figma'],
+    bio: 'Draws things.',
+    location: 'Lisbon',
+    interests: ['Climate'],
+    lookingFor: ['CTO'],
+  },
   likedIdeas: [{ id: 'mine', title: 'Seed Bank' }],
   ideas: [idea('new', 'Compost Club', null), idea('old', 'Rain Barrel', 'LEFT')],
 };
@@ -37,8 +53,19 @@ function render(path: string, answer: (url: string, init: RequestInit) => unknow
 describe('LikesYouPage', () => {
   it('lists who liked which idea, each opening their profile', async () => {
     render('/app/likes-you', () => [
-      { user: { id: 'fan', name: 'Fay Fan', title: 'Designer', skills: ['Figma'] }, likedIdeas: [{ id: 'a', title: 'Seed Bank' }, { id: 'b', title: 'Plant Pal' }], likedAt: '2026-11-22T10:00:00.000Z' },
-      { user: { id: 'bo', name: 'Bo Builder', title: '', skills: [] }, likedIdeas: [{ id: 'a', title: 'Seed Bank' }], likedAt: '2026-11-21T10:00:00.000Z' },
+      {
+        user: { id: 'fan', name: 'Fay Fan', title: 'Designer', skills: ['Figma'] },
+        likedIdeas: [
+          { id: 'a', title: 'Seed Bank' },
+          { id: 'b', title: 'Plant Pal' },
+        ],
+        likedAt: '2026-11-22T10:00:00.000Z',
+      },
+      {
+        user: { id: 'bo', name: 'Bo Builder', title: '', skills: [] },
+        likedIdeas: [{ id: 'a', title: 'Seed Bank' }],
+        likedAt: '2026-11-21T10:00:00.000Z',
+      },
     ]);
     const rows = within(await screen.findByRole('list', { name: 'Likes you' })).getAllByRole('link');
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Fay Fan'), expect.stringContaining('Bo Builder')]);
@@ -72,7 +99,10 @@ describe('LikerPage', () => {
 
   it("shows the server's message when the person can't be shown", async () => {
     window.localStorage.setItem('authToken', 'token-123');
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Person not found' }, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Person not found' }, { status: 404 })),
+    );
     renderRoutes([{ path: '/app/likes-you/:userId', element: <LikerPage onMatch={vi.fn()} /> }], {
       path: '/app/likes-you/gone',
       auth: signedOutAuth({ status: 'signed-in', role: 'FOUNDER' }),

@@ -6,7 +6,10 @@ const partnerKey = (connectionId: string) => ['matches', connectionId, 'partner'
 
 /** GET /matches/{id}/partner: the other person of one match or connection. */
 function getPartner(connectionId: string) {
-  return apiRequest(`/matches/${encodeURIComponent(connectionId)}/partner`, { schema: PartnerProfileSchema, fallbackMessage: 'Failed to load the profile' });
+  return apiRequest(`/matches/${encodeURIComponent(connectionId)}/partner`, {
+    schema: PartnerProfileSchema,
+    fallbackMessage: 'Failed to load the profile',
+  });
 }
 
 export function usePartner(connectionId: string) {

@@ -50,13 +50,21 @@ function MatchRow({ match }: { match: MatchListItem }) {
             <button
               type="button"
               aria-label={`Unmatch ${match.partnerName}`}
-              onClick={() => window.confirm(`Unmatch ${match.partnerName}? The match and your conversation disappear for both of you.`) && void act(() => unmatch(match.id))}
+              onClick={() =>
+                window.confirm(`Unmatch ${match.partnerName}? The match and your conversation disappear for both of you.`) &&
+                void act(() => unmatch(match.id))
+              }
               className="text-zinc-600 underline"
             >
               Unmatch
             </button>
           ) : null}
-          <button type="button" aria-label={`Block ${match.partnerName}`} onClick={() => confirmBlock(match.partnerName) && void act(() => blockUser(match.partnerId))} className="text-red-700 underline">
+          <button
+            type="button"
+            aria-label={`Block ${match.partnerName}`}
+            onClick={() => confirmBlock(match.partnerName) && void act(() => blockUser(match.partnerId))}
+            className="text-red-700 underline"
+          >
             Block
           </button>
         </span>
@@ -78,11 +86,15 @@ export function MatchesPage() {
       {isPending ? <Spinner /> : null}
       {data && data.length === 0 ? (
         <section className="flex flex-col items-center gap-2 py-12 text-center">
-          <p className="text-5xl" aria-hidden>🤝</p>
+          <p className="text-5xl" aria-hidden>
+            🤝
+          </p>
           <h2 className="text-xl font-bold">No matches yet</h2>
           <p className="text-sm text-zinc-600">When someone you liked likes you back, you&apos;ll find them here.</p>
           {role === 'FOUNDER' ? (
-            <Link to="/app/swipe" className="mt-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">Start Swiping</Link>
+            <Link to="/app/swipe" className="mt-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
+              Start Swiping
+            </Link>
           ) : null}
         </section>
       ) : null}

@@ -24,19 +24,36 @@ function PartnerDetails({ partner, labelId, chatPath }: { partner: PartnerProfil
         {partner.avatarUrl ? (
           <img src={partner.avatarUrl} alt="" referrerPolicy="no-referrer" className="h-14 w-14 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+          <span
+            aria-hidden
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
             {initialsOf(partner.name)}
           </span>
         )}
         <div className="min-w-0">
-          <h2 id={labelId} className="text-xl font-bold break-words">{partner.name}</h2>
+          <h2 id={labelId} className="text-xl font-bold break-words">
+            {partner.name}
+          </h2>
           <p className="text-sm break-words text-zinc-600">{subtitle}</p>
         </div>
       </header>
       <p className="text-sm break-words whitespace-pre-wrap text-zinc-700">{partner.bio || 'No bio available'}</p>
-      {partner.skills.length > 0 ? <Section title="Skills"><TagList tags={partner.skills} label="Skills" /></Section> : null}
-      {partner.interests.length > 0 ? <Section title="Interests"><TagList tags={partner.interests} label="Interests" /></Section> : null}
-      {partner.lookingFor.length > 0 ? <Section title="Looking for"><TagList tags={partner.lookingFor} label="Looking for" /></Section> : null}
+      {partner.skills.length > 0 ? (
+        <Section title="Skills">
+          <TagList tags={partner.skills} label="Skills" />
+        </Section>
+      ) : null}
+      {partner.interests.length > 0 ? (
+        <Section title="Interests">
+          <TagList tags={partner.interests} label="Interests" />
+        </Section>
+      ) : null}
+      {partner.lookingFor.length > 0 ? (
+        <Section title="Looking for">
+          <TagList tags={partner.lookingFor} label="Looking for" />
+        </Section>
+      ) : null}
       {partner.ideas.length > 0 ? (
         <Section title="Ideas">
           <ul aria-label={`Ideas of ${partner.name}`} className="space-y-2">
@@ -49,7 +66,10 @@ function PartnerDetails({ partner, labelId, chatPath }: { partner: PartnerProfil
           </ul>
         </Section>
       ) : null}
-      <Link to={chatPath} className="flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+      <Link
+        to={chatPath}
+        className="flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+      >
         Chat
       </Link>
     </div>
@@ -62,9 +82,19 @@ export function PartnerDialog({ connectionId, chatPath, onClose }: { connectionI
   const { data, error, isPending } = usePartner(connectionId);
   return (
     <Dialog labelId={labelId} onClose={onClose}>
-      {data ? <PartnerDetails partner={data} labelId={labelId} chatPath={chatPath} /> : <h2 id={labelId} className="pr-16 text-xl font-bold">Profile</h2>}
+      {data ? (
+        <PartnerDetails partner={data} labelId={labelId} chatPath={chatPath} />
+      ) : (
+        <h2 id={labelId} className="pr-16 text-xl font-bold">
+          Profile
+        </h2>
+      )}
       {isPending ? <Spinner label="Loading profile..." /> : null}
-      {error ? <p role="alert" className="mt-4 text-sm text-red-700">{error.message}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -15,8 +15,7 @@ export async function downloadMyData(): Promise<void> {
 }
 
 /** Ends every session of the account, this browser's included, and their live connections. */
-export const signOutEverywhere = () =>
-  apiRequest('/auth/logout-all', { method: 'POST', schema: z.object({ success: z.literal(true) }) });
+export const signOutEverywhere = () => apiRequest('/auth/logout-all', { method: 'POST', schema: z.object({ success: z.literal(true) }) });
 
 export const deleteMyAccount = () =>
   apiRequest('/users/me', { method: 'DELETE', body: { confirm: 'DELETE' }, schema: z.object({ success: z.literal(true) }) });

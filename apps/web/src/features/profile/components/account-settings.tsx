@@ -47,7 +47,9 @@ export function AccountSettings() {
 
   return (
     <section aria-labelledby="settings-title" className="space-y-3 rounded-2xl border border-zinc-200 p-4">
-      <h2 id="settings-title" className="font-semibold">Settings</h2>
+      <h2 id="settings-title" className="font-semibold">
+        Settings
+      </h2>
       <button type="button" disabled={isBusy} onClick={() => void run(downloadMyData)} className={button}>
         Download my data
       </button>
@@ -58,10 +60,19 @@ export function AccountSettings() {
           Sign out everywhere
         </button>
       )}
-      <button type="button" disabled={isBusy} onClick={() => void remove()} className="min-h-11 w-full rounded-xl border border-red-300 py-2 font-medium text-red-700">
+      <button
+        type="button"
+        disabled={isBusy}
+        onClick={() => void remove()}
+        className="min-h-11 w-full rounded-xl border border-red-300 py-2 font-medium text-red-700"
+      >
         Delete account
       </button>
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <BlockedUsers />
     </section>
   );

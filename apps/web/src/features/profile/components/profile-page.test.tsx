@@ -72,7 +72,10 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
     expect(alert).toHaveBeenCalledWith('You must be logged in to save your profile');
     window.localStorage.setItem('authToken', 'token-123');
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'down' }, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'down' }, { status: 500 })),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
     expect(alert).toHaveBeenLastCalledWith('Failed to save profile. Please try again.');
     vi.unstubAllGlobals();

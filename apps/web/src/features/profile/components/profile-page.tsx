@@ -22,7 +22,9 @@ export function ProfilePage() {
       {showsWizard ? <ProfileWizard initial={profileFormOf(user)} /> : <ProfileView user={user} onEdit={() => setIsEditing(true)} />}
       <div className={showsWizard ? 'space-y-5 px-4' : 'space-y-5'}>
         {user.role === 'FOUNDER' ? (
-          <Link to="/app/my-ideas" className="flex min-h-11 items-center rounded-xl bg-zinc-50 p-3 font-medium">My ideas</Link>
+          <Link to="/app/my-ideas" className="flex min-h-11 items-center rounded-xl bg-zinc-50 p-3 font-medium">
+            My ideas
+          </Link>
         ) : null}
         <AccountSettings />
         <LegalLinks />

@@ -17,24 +17,50 @@ export function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () =>
   return (
     <section className="space-y-4">
       <header className="flex items-center gap-4">
-        <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">{initialsOf(user.name)}</span>
+        <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+          {initialsOf(user.name)}
+        </span>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-bold">{user.name}</h1>
           <p className="text-sm text-zinc-600">{[p.title, user.timezone].filter(Boolean).join(' · ')}</p>
         </div>
-        <button type="button" onClick={onEdit} className="rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700">Edit</button>
+        <button type="button" onClick={onEdit} className="rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700">
+          Edit
+        </button>
       </header>
       <dl className="space-y-4 rounded-2xl bg-brand-50 p-4">
-        {user.bio ? <Row label="Bio"><p className="whitespace-pre-wrap">{user.bio}</p></Row> : null}
-        {p.experience ? <Row label="Experience"><p className="whitespace-pre-wrap">{p.experience}</p></Row> : null}
-        <Row label="Skills"><TagList tags={user.skills} label="Skills" /></Row>
-        <Row label="Interests"><TagList tags={p.interests} label="Interests" /></Row>
-        <Row label="Looking for"><TagList tags={p.lookingFor} label="Looking for" /></Row>
+        {user.bio ? (
+          <Row label="Bio">
+            <p className="whitespace-pre-wrap">{user.bio}</p>
+          </Row>
+        ) : null}
+        {p.experience ? (
+          <Row label="Experience">
+            <p className="whitespace-pre-wrap">{p.experience}</p>
+          </Row>
+        ) : null}
+        <Row label="Skills">
+          <TagList tags={user.skills} label="Skills" />
+        </Row>
+        <Row label="Interests">
+          <TagList tags={p.interests} label="Interests" />
+        </Row>
+        <Row label="Looking for">
+          <TagList tags={p.lookingFor} label="Looking for" />
+        </Row>
         {p.linkedin || p.github ? (
           <Row label="Links">
             <span className="flex gap-4">
-              {p.linkedin ? <a href={p.linkedin} target="_blank" rel="noopener noreferrer" className="underline">LinkedIn</a> : null}
-              {p.github ? <a href={p.github} target="_blank" rel="noopener noreferrer" className="underline">GitHub</a> : null}
+              {p.linkedin ? (
+                <a href={p.linkedin} target="_blank" rel="noopener noreferrer" className="underline">
+                  LinkedIn
+                </a>
+              ) : null}
+              {p.github ? (
+                <a href={p.github} target="_blank" rel="noopener noreferrer" className="underline">
+                  GitHub
+                </a>
+              ) : null}
             </span>
           </Row>
         ) : null}

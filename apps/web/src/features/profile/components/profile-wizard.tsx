@@ -15,10 +15,24 @@ function canContinue(step: number, form: ProfileForm): boolean {
   return isLink(form.linkedin) && isLink(form.github);
 }
 
-function Text({ id, label, value, onChange, multiline }: { id: string; label: string; value: string; onChange: (v: string) => void; multiline?: boolean }) {
+function Text({
+  id,
+  label,
+  value,
+  onChange,
+  multiline,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  multiline?: boolean;
+}) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-zinc-800">
+        {label}
+      </label>
       {multiline ? (
         <textarea id={id} rows={3} maxLength={1000} value={value} onChange={(e) => onChange(e.target.value)} className={field} />
       ) : (
@@ -33,7 +47,10 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
   const [step, setStep] = useState(1);
   const [form, setForm] = useState(initial);
   const [isSaving, setIsSaving] = useState(false);
-  const set = <K extends keyof ProfileForm>(key: K) => (value: ProfileForm[K]) => setForm({ ...form, [key]: value });
+  const set =
+    <K extends keyof ProfileForm>(key: K) =>
+    (value: ProfileForm[K]) =>
+      setForm({ ...form, [key]: value });
 
   const complete = async () => {
     if (!getAuthToken()) return window.alert('You must be logged in to save your profile');
@@ -52,9 +69,15 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
   return (
     <section aria-labelledby="wizard-title" className="space-y-4 p-4">
       <header>
-        <h1 id="wizard-title" className="text-2xl font-bold">Complete your profile</h1>
-        <p className="text-sm text-zinc-600">Step {step} of {STEPS}</p>
-        <div className="mt-2 h-2 rounded-full bg-brand-100"><div className="h-full rounded-full bg-brand-600" style={{ width: `${(step / STEPS) * 100}%` }} /></div>
+        <h1 id="wizard-title" className="text-2xl font-bold">
+          Complete your profile
+        </h1>
+        <p className="text-sm text-zinc-600">
+          Step {step} of {STEPS}
+        </p>
+        <div className="mt-2 h-2 rounded-full bg-brand-100">
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${(step / STEPS) * 100}%` }} />
+        </div>
       </header>
 
       {step === 1 ? (
@@ -68,13 +91,37 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
         <>
           <Text id="profile-bio" label="Bio" value={form.bio} onChange={set('bio')} multiline />
           <Text id="profile-experience" label="Experience" value={form.experience} onChange={set('experience')} multiline />
-          <TagInput id="profile-skills" label="Skills" placeholder="e.g. React, Sales" tags={form.skills} onChange={set('skills')} maxItems={30} maxLength={40} />
+          <TagInput
+            id="profile-skills"
+            label="Skills"
+            placeholder="e.g. React, Sales"
+            tags={form.skills}
+            onChange={set('skills')}
+            maxItems={30}
+            maxLength={40}
+          />
         </>
       ) : null}
       {step === 3 ? (
         <>
-          <TagInput id="profile-interests" label="Interests" placeholder="e.g. Climate, Fintech" tags={form.interests} onChange={set('interests')} maxItems={30} maxLength={60} />
-          <TagInput id="profile-looking-for" label="Looking for" placeholder="e.g. Technical co-founder" tags={form.lookingFor} onChange={set('lookingFor')} maxItems={30} maxLength={60} />
+          <TagInput
+            id="profile-interests"
+            label="Interests"
+            placeholder="e.g. Climate, Fintech"
+            tags={form.interests}
+            onChange={set('interests')}
+            maxItems={30}
+            maxLength={60}
+          />
+          <TagInput
+            id="profile-looking-for"
+            label="Looking for"
+            placeholder="e.g. Technical co-founder"
+            tags={form.lookingFor}
+            onChange={set('lookingFor')}
+            maxItems={30}
+            maxLength={60}
+          />
         </>
       ) : null}
       {step === 4 ? (
@@ -87,14 +134,26 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
 
       <div className="flex gap-3 pt-2">
         {step > 1 ? (
-          <button type="button" onClick={() => setStep(step - 1)} className="flex-1 rounded-xl border border-zinc-300 py-3 font-semibold">Previous</button>
+          <button type="button" onClick={() => setStep(step - 1)} className="flex-1 rounded-xl border border-zinc-300 py-3 font-semibold">
+            Previous
+          </button>
         ) : null}
         {step < STEPS ? (
-          <button type="button" disabled={!canContinue(step, form)} onClick={() => setStep(step + 1)} className="flex-1 rounded-xl bg-brand-700 py-3 font-semibold text-white disabled:opacity-40">
+          <button
+            type="button"
+            disabled={!canContinue(step, form)}
+            onClick={() => setStep(step + 1)}
+            className="flex-1 rounded-xl bg-brand-700 py-3 font-semibold text-white disabled:opacity-40"
+          >
             Next
           </button>
         ) : (
-          <button type="button" disabled={!canContinue(4, form) || isSaving} onClick={() => void complete()} className="flex-1 rounded-xl bg-brand-700 py-3 font-semibold text-white disabled:opacity-40">
+          <button
+            type="button"
+            disabled={!canContinue(4, form) || isSaving}
+            onClick={() => void complete()}
+            className="flex-1 rounded-xl bg-brand-700 py-3 font-semibold text-white disabled:opacity-40"
+          >
             {isSaving ? 'Saving...' : 'Complete Profile'}
           </button>
         )}

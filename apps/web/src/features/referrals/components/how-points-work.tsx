@@ -10,7 +10,9 @@ const WAYS = [
 export function HowPointsWork() {
   return (
     <section aria-labelledby="earn-title" className="space-y-2 rounded-2xl bg-brand-50 p-4">
-      <h2 id="earn-title" className="font-semibold">How to earn points</h2>
+      <h2 id="earn-title" className="font-semibold">
+        How to earn points
+      </h2>
       <ul className="space-y-1 text-sm">
         {WAYS.map((way) => (
           <li key={way.label} className="flex justify-between">

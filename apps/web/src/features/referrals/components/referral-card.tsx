@@ -6,7 +6,9 @@ export function ReferralCard() {
   const { data: stats } = useReferralStats();
   return (
     <section aria-labelledby="referral-card-title" className="space-y-3 rounded-2xl border border-brand-100 p-4">
-      <h2 id="referral-card-title" className="font-semibold">Referrals</h2>
+      <h2 id="referral-card-title" className="font-semibold">
+        Referrals
+      </h2>
       <dl className="grid grid-cols-2 gap-3">
         <div className="flex flex-col-reverse rounded-2xl bg-brand-50 p-3 text-center">
           <dt className="text-xs text-zinc-600">Points</dt>

@@ -23,7 +23,9 @@ function HistoryRow({ item }: { item: ReferralHistoryItem }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isActive ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-700'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isActive ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-700'}`}
+        >
           {item.status}
         </span>
         <span className="text-sm font-semibold text-brand-700">+{item.points} points</span>
@@ -37,7 +39,9 @@ export function ReferralHistory() {
   const { data: history, isPending } = useReferralHistory();
   return (
     <section aria-labelledby="history-title" className="space-y-3">
-      <h2 id="history-title" className="font-semibold">Referral history</h2>
+      <h2 id="history-title" className="font-semibold">
+        Referral history
+      </h2>
       {isPending ? <Spinner label="Loading history" /> : null}
       {history && history.length === 0 ? (
         <EmptyState title="No referrals yet" icon="🌱">

@@ -15,7 +15,9 @@ export function ReferralStats({ stats }: { stats: Stats }) {
   const progress = levelProgress(stats);
   return (
     <section aria-labelledby="referral-stats-title" className="space-y-3">
-      <h2 id="referral-stats-title" className="sr-only">Your stats</h2>
+      <h2 id="referral-stats-title" className="sr-only">
+        Your stats
+      </h2>
       <dl className="grid grid-cols-3 gap-2">
         <Stat label="Total referrals" value={stats.totalReferrals} />
         <Stat label="Active referrals" value={stats.activeReferrals} />

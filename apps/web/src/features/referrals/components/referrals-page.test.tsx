@@ -9,7 +9,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const user = aUser();
 
-const stats = { totalReferrals: 4, activeReferrals: 2, totalPoints: 175, level: 'Seed Spreader', nextLevelPoints: 500, referralCode: 'SEED-ADA-K3X9-Q7Z' };
+const stats = {
+  totalReferrals: 4,
+  activeReferrals: 2,
+  totalPoints: 175,
+  level: 'Seed Spreader',
+  nextLevelPoints: 500,
+  referralCode: 'SEED-ADA-K3X9-Q7Z',
+};
 const rewards = [
   { id: 'sticker-pack', name: 'Sticker pack', points: 100, claimed: false, description: 'Stickers.' },
   { id: 't-shirt', name: 'SeedMatch T-shirt', points: 250, claimed: false, description: 'A T-shirt.' },
@@ -51,7 +58,9 @@ describe('ReferralsPage', () => {
     expect(screen.getByText('Seed Spreader')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Level progress' }).getAttribute('aria-valuenow')).toBe('19');
     expect(screen.getByText('SEED-ADA-K3X9-Q7Z')).toBeTruthy();
-    expect((screen.getByLabelText('Your share link') as HTMLInputElement).value).toBe(`${window.location.origin}/join?ref=SEED-ADA-K3X9-Q7Z`);
+    expect((screen.getByLabelText('Your share link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/join?ref=SEED-ADA-K3X9-Q7Z`,
+    );
     expect(screen.getByText('Friend joins')).toBeTruthy();
     expect(screen.getByText('+100')).toBeTruthy();
   });
@@ -81,7 +90,10 @@ describe('ReferralsPage', () => {
       return api(url, init);
     });
     await screen.findByText('175/500 points to Growth Hacker');
-    expect(within(rewardRow('SeedMatch T-shirt')).getByRole('button', { name: 'Claim SeedMatch T-shirt' })).toHaveProperty('disabled', true);
+    expect(within(rewardRow('SeedMatch T-shirt')).getByRole('button', { name: 'Claim SeedMatch T-shirt' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(within(rewardRow('Priority matching')).getByText('Claimed')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Claim Sticker pack' }));
     await waitFor(() => expect(within(rewardRow('Sticker pack')).getByText('Claimed')).toBeTruthy());

@@ -3,7 +3,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useClaimReward } from '../api/claim-reward';
 import { useRewards } from '../api/get-rewards';
 
-function RewardRow({ reward, points, isClaiming, onClaim }: { reward: Reward; points: number | undefined; isClaiming: boolean; onClaim: () => void }) {
+function RewardRow({
+  reward,
+  points,
+  isClaiming,
+  onClaim,
+}: {
+  reward: Reward;
+  points: number | undefined;
+  isClaiming: boolean;
+  onClaim: () => void;
+}) {
   const missing = points === undefined ? reward.points : Math.max(0, reward.points - points);
   const canClaim = !reward.claimed && missing === 0 && !isClaiming;
   const noteId = `reward-${reward.id}-note`;
@@ -40,10 +50,14 @@ export function RewardsList({ points }: { points: number | undefined }) {
   const claim = useClaimReward();
   return (
     <section aria-labelledby="rewards-title" className="space-y-3">
-      <h2 id="rewards-title" className="font-semibold">Rewards</h2>
+      <h2 id="rewards-title" className="font-semibold">
+        Rewards
+      </h2>
       {isPending ? <Spinner label="Loading rewards" /> : null}
       {claim.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-700">{claim.error.message}</p>
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-700">
+          {claim.error.message}
+        </p>
       ) : null}
       {rewards ? (
         <ul aria-label="Rewards" className="space-y-2">

@@ -35,7 +35,9 @@ export function ShareLink({ code }: { code: string }) {
 
   return (
     <section aria-labelledby="share-title" className="space-y-3 rounded-2xl border border-brand-100 p-4">
-      <h2 id="share-title" className="font-semibold">Invite friends</h2>
+      <h2 id="share-title" className="font-semibold">
+        Invite friends
+      </h2>
       <p className="text-sm text-zinc-600">
         Your code: <span className="font-mono font-semibold text-brand-900">{code}</span>
       </p>
@@ -49,11 +51,19 @@ export function ShareLink({ code }: { code: string }) {
         />
       </label>
       <div className="flex gap-2">
-        <button type="button" onClick={() => void copy()} className="flex-1 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="flex-1 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+        >
           {copyState === 'copied' ? 'Copied!' : 'Copy link'}
         </button>
         {canShare ? (
-          <button type="button" onClick={() => void share()} className="flex-1 rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => void share()}
+            className="flex-1 rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Share
           </button>
         ) : null}

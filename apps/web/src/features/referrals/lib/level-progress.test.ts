@@ -17,6 +17,9 @@ describe('levelProgress', () => {
   });
 
   it('falls back to the points when the level name is unknown', () => {
-    expect(levelProgress({ totalPoints: 150, level: 'Mystery', nextLevelPoints: 500 })).toMatchObject({ nextLevel: 'Growth Hacker', percent: 13 });
+    expect(levelProgress({ totalPoints: 150, level: 'Mystery', nextLevelPoints: 500 })).toMatchObject({
+      nextLevel: 'Growth Hacker',
+      percent: 13,
+    });
   });
 });

@@ -17,7 +17,11 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
       {status === 'signed-in' ? (
         <div className="flex items-center gap-1">
           <NotificationBell count={unreadCount} onPress={onBell} />
-          <Link to="/app/profile" aria-label="Your profile" className="rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to="/app/profile"
+            aria-label="Your profile"
+            className="rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <Avatar name={name} photoUrl={user?.avatarUrl ?? identity?.photoURL ?? null} />
           </Link>
           <button

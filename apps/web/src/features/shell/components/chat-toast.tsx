@@ -11,7 +11,11 @@ export function ChatToast({ message, onClose }: { message: ChatMessage; onClose:
           <strong className="block">New message from {message.sender.name}</strong>
           <span className="block truncate">{text}</span>
         </p>
-        <Link to={`/app/chat?room=${encodeURIComponent(message.chatRoomId)}`} onClick={onClose} className="flex min-h-11 shrink-0 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold">
+        <Link
+          to={`/app/chat?room=${encodeURIComponent(message.chatRoomId)}`}
+          onClick={onClose}
+          className="flex min-h-11 shrink-0 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold"
+        >
           View Chat
         </Link>
       </div>

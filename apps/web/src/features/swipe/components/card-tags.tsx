@@ -50,7 +50,9 @@ export function CardTags({ tags, onHiddenChange }: { tags: readonly string[]; on
     <div ref={rowRef} className="relative min-w-0 flex-1 overflow-hidden">
       <div ref={measureRef} aria-hidden className="invisible absolute flex w-max gap-1.5">
         {tags.map((tag) => (
-          <span key={tag} className={PILL}>{tag}</span>
+          <span key={tag} className={PILL}>
+            {tag}
+          </span>
         ))}
       </div>
       <ul aria-label="Tags" className="flex flex-nowrap gap-1.5">

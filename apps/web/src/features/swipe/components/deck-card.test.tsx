@@ -80,12 +80,20 @@ describe('DeckCard', () => {
   it('collapses tags past three into "+N" and "Read more" opens the whole idea in a labelled sheet', async () => {
     const { card } = renderCard(anIdea({ tags: TAGS }));
     const tags = within(card).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([TAGS[0], TAGS[1], TAGS[2], '+77 more tags']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([TAGS[0], TAGS[1], TAGS[2], '+77 more tags']);
     await userEvent.click(within(card).getByRole('button', { name: 'Read more' }));
     const sheet = screen.getByRole('dialog', { name: 'Lab Share' });
     expect(sheet.textContent).toContain(PITCH);
     expect(sheet.textContent).toContain('by Olga Owner');
-    expect(within(sheet).getAllByRole('listitem').map((li) => li.textContent)).toEqual(TAGS);
+    expect(
+      within(sheet)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(TAGS);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -101,7 +109,11 @@ describe('DeckCard', () => {
   it('offers no "Read more" when everything is on the card', () => {
     const { card } = renderCard(anIdea({ pitch: 'Short pitch.', description: 'Short pitch.' }));
     expect(within(card).queryByRole('button', { name: 'Read more' })).toBeNull();
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Science', 'B2B']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Science', 'B2B']);
   });
 
   it("opens the owner's profile as a sheet that keeps focus inside, closes on Escape and gives focus back", async () => {

@@ -40,7 +40,14 @@ function serve(server: Server) {
       if (url.startsWith('/api/ideas/deck?')) return Response.json(server.deck(url));
       if (url === '/api/ideas/swipe/undo') return server.undo?.() ?? Response.json({ error: 'Not here' }, { status: 500 });
       if (url === '/api/ideas/swipe') return Response.json({ message: 'Swipe recorded', isMatch: false, matchData: null });
-      return Response.json({ matchesCount: 0, ideasSwipedCount: 0, swipedTodayCount: 0, ideasCount: 1, hasJoinedChallenge: false, hasSubmittedMvp: false });
+      return Response.json({
+        matchesCount: 0,
+        ideasSwipedCount: 0,
+        swipedTodayCount: 0,
+        ideasCount: 1,
+        hasJoinedChallenge: false,
+        hasSubmittedMvp: false,
+      });
     }),
   );
   return calls;
@@ -49,14 +56,20 @@ function serve(server: Server) {
 function renderDeck() {
   window.localStorage.setItem('authToken', 'token-123');
   const user = aUser({ skills: ['Climate'] }, { interests: ['Health'] });
-  return renderRoutes([{ path: '/app/swipe', element: <SwipePage /> }], { path: '/app/swipe', auth: signedOutAuth({ status: 'signed-in', user }) });
+  return renderRoutes([{ path: '/app/swipe', element: <SwipePage /> }], {
+    path: '/app/swipe',
+    auth: signedOutAuth({ status: 'signed-in', user }),
+  });
 }
 
 const onTop = async (title: string) => waitFor(() => expect(within(screen.getByTestId('top-card')).getByText(title)).toBeTruthy());
 
 describe('the deck controls', () => {
   it('offers Undo after a pass, not after a like, and brings the idea back on top', async () => {
-    const calls = serve({ deck: (url) => (url.includes('exclude') ? [] : [idea(1), idea(2), idea(3)]), undo: () => Response.json({ idea: idea(1) }) });
+    const calls = serve({
+      deck: (url) => (url.includes('exclude') ? [] : [idea(1), idea(2), idea(3)]),
+      undo: () => Response.json({ idea: idea(1) }),
+    });
     renderDeck();
     await onTop('Idea 1');
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
@@ -74,7 +87,10 @@ describe('the deck controls', () => {
 
   it('takes Undo away after the undo window and shows why an undo failed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve({ deck: (url) => (url.includes('exclude') ? [] : [idea(1), idea(2), idea(3)]), undo: () => Response.json({ error: 'Too late to undo this pass.' }, { status: 409 }) });
+    serve({
+      deck: (url) => (url.includes('exclude') ? [] : [idea(1), idea(2), idea(3)]),
+      undo: () => Response.json({ error: 'Too late to undo this pass.' }, { status: 409 }),
+    });
     renderDeck();
     await onTop('Idea 1');
     await userEvent.keyboard('{ArrowLeft}');
@@ -100,7 +116,9 @@ describe('the deck controls', () => {
   });
 
   it('saves a filter of chosen tags on the server and reads the deck afresh under it', async () => {
-    const calls = serve({ deck: (url) => (url.includes('exclude') ? [] : calls.some((c) => c.startsWith('PUT')) ? [idea(3)] : [idea(1), idea(2)]) });
+    const calls = serve({
+      deck: (url) => (url.includes('exclude') ? [] : calls.some((c) => c.startsWith('PUT')) ? [idea(3)] : [idea(1), idea(2)]),
+    });
     renderDeck();
     await onTop('Idea 1');
     await userEvent.click(await screen.findByRole('button', { name: 'Filter: All' }));
@@ -118,7 +136,10 @@ describe('the deck controls', () => {
   });
 
   it('says when the filter leaves nothing and offers to show all ideas', async () => {
-    const calls = serve({ filter: { mode: 'interests' }, deck: (url) => (url.includes('exclude') || !calls.some((c) => c.startsWith('PUT')) ? [] : [idea(1)]) });
+    const calls = serve({
+      filter: { mode: 'interests' },
+      deck: (url) => (url.includes('exclude') || !calls.some((c) => c.startsWith('PUT')) ? [] : [idea(1)]),
+    });
     renderDeck();
     expect(await screen.findByRole('heading', { name: 'No ideas match your filter' })).toBeTruthy();
     expect(screen.getByText('None of the ideas left shares a tag with your skills and interests.')).toBeTruthy();

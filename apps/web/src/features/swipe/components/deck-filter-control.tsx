@@ -23,7 +23,9 @@ export function DeckFilterControl({ onChanged }: { onChanged: () => void }) {
       >
         <span className="shrink-0 font-semibold">Filter:</span>
         <span className="truncate">{summarizeFilter(filter)}</span>
-        <span aria-hidden className="shrink-0 text-xs text-zinc-500">▾</span>
+        <span aria-hidden className="shrink-0 text-xs text-zinc-500">
+          ▾
+        </span>
       </button>
       {isOpen ? (
         <DeckFilterPanel

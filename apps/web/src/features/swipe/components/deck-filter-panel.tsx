@@ -15,7 +15,8 @@ export function DeckFilterPanel({ current, onDone }: { current: DeckFilter; onDo
   const [tags, setTags] = useState<string[]>(current.mode === 'tags' ? current.tags : []);
   const save = useSaveDeckFilter(() => onDone(true));
   const suggestions = [...(user?.skills ?? []), ...(user?.preferences.interests ?? [])].filter(
-    (tag, i, all) => all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i && !tags.some((t) => t.toLowerCase() === tag.toLowerCase()),
+    (tag, i, all) =>
+      all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i && !tags.some((t) => t.toLowerCase() === tag.toLowerCase()),
   );
   const canApply = mode !== 'tags' || tags.length > 0;
 
@@ -32,8 +33,18 @@ export function DeckFilterPanel({ current, onDone }: { current: DeckFilter; onDo
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold text-zinc-900">Show ideas</legend>
         {MODES.map((value) => (
-          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm text-zinc-800 hover:bg-zinc-50">
-            <input type="radio" name="deck-filter" value={value} checked={mode === value} onChange={() => setMode(value)} className="h-4 w-4 accent-brand-700" />
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm text-zinc-800 hover:bg-zinc-50"
+          >
+            <input
+              type="radio"
+              name="deck-filter"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+              className="h-4 w-4 accent-brand-700"
+            />
             {FILTER_LABELS[value]}
           </label>
         ))}
@@ -58,12 +69,20 @@ export function DeckFilterPanel({ current, onDone }: { current: DeckFilter; onDo
           ) : null}
         </div>
       ) : null}
-      {save.error ? <p role="alert" className="text-sm text-red-700">{save.error.message}</p> : null}
+      {save.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {save.error.message}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         <button type="button" onClick={() => onDone(false)} className="min-h-11 rounded-xl px-4 text-sm font-medium text-zinc-700">
           Cancel
         </button>
-        <button type="submit" disabled={!canApply || save.isPending} className="min-h-11 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-40">
+        <button
+          type="submit"
+          disabled={!canApply || save.isPending}
+          className="min-h-11 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-40"
+        >
           Apply
         </button>
       </div>

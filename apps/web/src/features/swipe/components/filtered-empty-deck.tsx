@@ -5,7 +5,9 @@ import { useDeckFilter, useSaveDeckFilter } from '../api/deck-filter';
 function whatIsMissing(filter: Exclude<DeckFilter, { mode: 'all' }>): string {
   if (filter.mode === 'interests') return 'None of the ideas left shares a tag with your skills and interests.';
   const [only] = filter.tags;
-  return filter.tags.length === 1 ? `None of the ideas left is tagged “${only}”.` : `None of the ideas left has any of your ${filter.tags.length} chosen tags.`;
+  return filter.tags.length === 1
+    ? `None of the ideas left is tagged “${only}”.`
+    : `None of the ideas left has any of your ${filter.tags.length} chosen tags.`;
 }
 
 /** The empty deck under a filter says the filter leaves nothing and offers every idea; unfiltered, `children`. */
@@ -20,7 +22,11 @@ export function FilteredEmptyDeck({ onShowAll, children }: { onShowAll: () => vo
       </svg>
       <h2 className="text-xl font-bold">No ideas match your filter</h2>
       <p className="max-w-full text-sm break-words text-zinc-600">{whatIsMissing(filter)}</p>
-      {save.error ? <p role="alert" className="text-sm text-red-700">{save.error.message}</p> : null}
+      {save.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {save.error.message}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={() => save.mutate(ALL_IDEAS)}

@@ -22,12 +22,20 @@ export function MatchModal({ match, onClose }: { match: MatchData; onClose: () =
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6">
-      <div role="dialog" aria-modal="true" aria-labelledby="match-title" className="w-full max-w-sm rounded-3xl bg-white p-6 text-center shadow-2xl">
-        <p className="text-5xl" aria-hidden>🤝</p>
-        <h2 id="match-title" className="mt-2 text-2xl font-extrabold text-brand-700">It&apos;s a Match!</h2>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="match-title"
+        className="w-full max-w-sm rounded-3xl bg-white p-6 text-center shadow-2xl"
+      >
+        <p className="text-5xl" aria-hidden>
+          🤝
+        </p>
+        <h2 id="match-title" className="mt-2 text-2xl font-extrabold text-brand-700">
+          It&apos;s a Match!
+        </h2>
         <p className="mt-2 text-zinc-700">
-          You and <strong>{match.matchedUserName}</strong> like each other&apos;s ideas. You matched on{' '}
-          <strong>{match.ideaTitle}</strong>.
+          You and <strong>{match.matchedUserName}</strong> like each other&apos;s ideas. You matched on <strong>{match.ideaTitle}</strong>.
         </p>
         <div className="mt-6 grid gap-3">
           <Link

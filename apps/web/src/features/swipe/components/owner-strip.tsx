@@ -23,7 +23,9 @@ export function OwnerStrip({ owner, onOpen }: { owner: IdeaAuthor; onOpen?: () =
         ) : null}
       </span>
       <span className="sr-only">View profile</span>
-      <span aria-hidden className="shrink-0 text-lg text-zinc-400">›</span>
+      <span aria-hidden className="shrink-0 text-lg text-zinc-400">
+        ›
+      </span>
     </button>
   );
 }

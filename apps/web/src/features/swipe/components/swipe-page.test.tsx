@@ -34,7 +34,14 @@ function serve(handler: Handler) {
 }
 
 const stats = () =>
-  Response.json({ matchesCount: 0, ideasSwipedCount: 0, swipedTodayCount: 0, ideasCount: 0, hasJoinedChallenge: false, hasSubmittedMvp: false });
+  Response.json({
+    matchesCount: 0,
+    ideasSwipedCount: 0,
+    swipedTodayCount: 0,
+    ideasCount: 0,
+    hasJoinedChallenge: false,
+    hasSubmittedMvp: false,
+  });
 
 function renderDeck() {
   window.localStorage.setItem('authToken', 'token-123');
@@ -78,7 +85,11 @@ describe('SwipePage', () => {
     serve((url) => {
       if (url.startsWith('/api/ideas/deck?')) return Response.json(url.includes('exclude') ? [] : [idea(1), idea(2)]);
       if (url === '/api/ideas/swipe') {
-        return Response.json({ message: "It's a match!", isMatch: true, matchData: { id: 'm-1', matchedUserName: 'Olive Owner', ideaTitle: 'Idea 1' } });
+        return Response.json({
+          message: "It's a match!",
+          isMatch: true,
+          matchData: { id: 'm-1', matchedUserName: 'Olive Owner', ideaTitle: 'Idea 1' },
+        });
       }
       return stats();
     });

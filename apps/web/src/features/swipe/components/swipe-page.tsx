@@ -20,7 +20,9 @@ function EmptyDeck({ onReload }: { onReload: () => void }) {
   const { data: stats } = useUserStats();
   return (
     <section className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-      <p className="text-5xl" aria-hidden>🌱</p>
+      <p className="text-5xl" aria-hidden>
+        🌱
+      </p>
       <h2 className="text-xl font-bold">No more ideas!</h2>
       <p className="text-sm text-zinc-600">You have seen every idea for now. New ones are planted all the time.</p>
       <button type="button" onClick={onReload} className="rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700">
@@ -65,7 +67,9 @@ export function SwipePage() {
       <section className="flex flex-col items-center gap-3 px-6 py-16 text-center">
         <h1 className="text-xl font-bold">Swiping is for founders</h1>
         <p className="text-sm text-zinc-600">As an investor you browse the best submissions in the Invest feed.</p>
-        <Link to="/app/investor" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">View Startups</Link>
+        <Link to="/app/investor" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
+          View Startups
+        </Link>
       </section>
     );
   }
