@@ -12,7 +12,7 @@ import { users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
 import { rowsOf } from '../apps/server/src/db/rows';
 import { deckQuery, getDeck, userInterests } from '../apps/server/src/modules/ideas/deck.service';
-import { ResumePoints } from '../apps/server/src/modules/ideas/deck-resume';
+import { filterName, ResumePoints } from '../apps/server/src/modules/ideas/deck-resume';
 import type { DeckFilter } from '@seedmatch/shared/deck';
 import { startPostgres } from '../scripts/services.mjs';
 
@@ -139,7 +139,7 @@ async function measure(database: Database, ideaCount: number) {
     const user = { ...me!, deckFilter };
     const points = new ResumePoints();
     await getDeck(database.db, user, 5, [], points);
-    const query = deckQuery(database.db, user, { interests, onlyTags, exclude: [] }, points.get(user.id, onlyTags?.join(',') ?? '*'));
+    const query = deckQuery(database.db, user, { interests, onlyTags, exclude: [] }, points.get(user.id, filterName(onlyTags)));
     const plan = await database.db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query.getSQL()}`);
     const rows = rowsOf<Record<string, string>>(plan);
     console.log(`  plan of the deck statement (${label}):\n    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);

@@ -11,7 +11,8 @@ import { deck, submitIdea, swipe } from './factories';
 // a model of who may be served what. Every deck read must answer min(limit, servable) ideas, all of them
 // servable, so the deck is empty only when nothing servable is left, and nothing is served twice.
 
-const TAGS = ['AI', 'Climate', 'Health'];
+// 'AI,Climate' is one tag: a filter of it and one of AI and Climate must not share a resume point.
+const TAGS = ['AI', 'Climate', 'Health', 'AI,Climate'];
 const SKILLS = [['AI'], ['Climate', 'Health'], []];
 
 type Founder = { token: string; userId: string; skillKeys: string[] };

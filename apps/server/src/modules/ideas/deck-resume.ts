@@ -29,6 +29,11 @@ export async function restampIdeasOf(db: Db, founderIds: string[]): Promise<void
 /** SQL: the oldest transaction still running when this statement started; any later change is stamped at or after it. */
 export const oldestRunning = sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`;
 
+/** The name a resume point keeps of the filter it was taken under. Tags may hold any character: JSON keeps filters apart. */
+export function filterName(onlyTags: readonly string[] | null): string {
+  return onlyTags ? JSON.stringify([...onlyTags].sort()) : 'all';
+}
+
 const MAX_USERS = 20_000;
 
 /** One server's resume points by user id, the least recently used forgotten first (a forgotten user reads from the top). */

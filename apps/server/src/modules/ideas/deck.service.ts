@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { ideas, swipes, users, type UserRow } from '../../db/schema/index';
 import { shownTo } from '../safety/safety.service';
 import { interestKeys, rankDeck } from './deck-ranking';
-import { BOTTOM, highest, oldestRunning, type PopularKey, type ResumePoint, type ResumePoints } from './deck-resume';
+import { BOTTOM, filterName, highest, oldestRunning, type PopularKey, type ResumePoint, type ResumePoints } from './deck-resume';
 import { ideaWithAuthorColumns, toIdea, type IdeaWithAuthor } from './idea-view';
 
 /**
@@ -32,7 +32,7 @@ export async function getDeck(db: Db, user: UserRow, limit: number, exclude: str
   const interests = userInterests(user);
   const onlyTags = filterTags(user, interests);
   if (onlyTags?.length === 0) return [];
-  const filter = onlyTags ? [...onlyTags].sort().join(',') : '*';
+  const filter = filterName(onlyTags);
   const rows = await deckQuery(db, user, { interests, onlyTags, exclude }, resume.get(user.id, filter));
   // The most liked pool brings what is on screen too: the next read resumes at the first of them.
   const popular = rows.filter((row) => row.pool === Pool.popular).map((row) => row.idea);

@@ -188,6 +188,28 @@ describe('the deck, resuming below what a user has been through (decision 0026)'
     expect(await ids()).toEqual([first.id, second.id]);
   });
 
+  it('keeps one resume point per filter, whatever characters the tags hold', async () => {
+    const [me, owner, fan] = [await founder(), await founder(), await founder()];
+    const top = await submitIdea(ctx.app, owner.token, { title: 'Resume filters top', tags: ['resumefilters'] });
+    await swipe(ctx.app, fan.token, top.id, 'RIGHT');
+    const star = await submitIdea(ctx.app, owner.token, { title: 'Resume filters star', tags: ['*'] });
+    const comma = await submitIdea(ctx.app, owner.token, { title: 'Resume filters comma', tags: ['resumefilters,x'] });
+    const ids = async () => (await deck(ctx.app, me.token, '?limit=20')).map((idea) => idea.id);
+    for (const [chosen, then, expected] of [
+      [['*'], { mode: 'tags', tags: ['resumefilters', 'zz'] }, top.id],
+      [['resumefilters,x'], { mode: 'tags', tags: ['resumefilters', 'x'] }, top.id],
+    ] as const) {
+      expect((await putFilter(me.token, { mode: 'tags', tags: chosen })).statusCode).toBe(200);
+      expect(await ids()).toEqual([chosen[0] === '*' ? star.id : comma.id]);
+      expect((await putFilter(me.token, then)).statusCode).toBe(200);
+      expect(await ids()).toContain(expected);
+    }
+    expect((await putFilter(me.token, { mode: 'tags', tags: ['*'] })).statusCode).toBe(200);
+    await ids();
+    expect((await putFilter(me.token, { mode: 'all' })).statusCode).toBe(200);
+    expect(await ids()).toContain(top.id);
+  });
+
   it("serves a founder's ideas again once unblocked or unsuspended, though reads went past them", async () => {
     const { me, owner, first, ids } = await setUp('resumehidden');
     const other = await submitIdea(ctx.app, (await founder()).token, { title: 'resumehidden other', tags: ['resumehidden'] });
