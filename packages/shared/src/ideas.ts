@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECK_BATCH_SIZE } from './constants';
+import { visibleLength, withoutControls } from './visible-text';
 
 /** Idea limits (docs/product.md#ideas). */
 export const IDEA_TITLE_MIN = 3;
@@ -17,14 +18,14 @@ export const MATCH_MODAL_DELAY_MS = 500;
 export const DECK_REFILL_THRESHOLD = 2;
 export const MATCH_TOAST_MS = 6000;
 
-/** Trimmed tags, empty ones dropped, duplicates removed case-insensitively (first spelling kept). */
+/** Trimmed tags without control codes, those that show nothing dropped, duplicates removed case-insensitively (first spelling kept). */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of tags) {
-    const tag = raw.trim();
+    const tag = withoutControls(raw).trim();
     const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
+    if (visibleLength(tag) === 0 || seen.has(key)) continue;
     seen.add(key);
     result.push(tag);
   }
@@ -35,15 +36,17 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export const IdeaFormSchema = z.object({
   title: z
     .string()
+    .overwrite(withoutControls)
     .trim()
-    .min(1, 'Idea title is required')
-    .min(IDEA_TITLE_MIN, `Title must be at least ${IDEA_TITLE_MIN} characters`)
+    .refine((title) => visibleLength(title) >= 1, 'Idea title is required')
+    .refine((title) => visibleLength(title) >= IDEA_TITLE_MIN, `Title must be at least ${IDEA_TITLE_MIN} characters`)
     .max(IDEA_TITLE_MAX, `Title must be at most ${IDEA_TITLE_MAX} characters`),
   pitch: z
     .string()
+    .overwrite(withoutControls)
     .trim()
-    .min(1, 'Pitch is required')
-    .min(IDEA_PITCH_MIN, `Pitch must be at least ${IDEA_PITCH_MIN} characters`)
+    .refine((pitch) => visibleLength(pitch) >= 1, 'Pitch is required')
+    .refine((pitch) => visibleLength(pitch) >= IDEA_PITCH_MIN, `Pitch must be at least ${IDEA_PITCH_MIN} characters`)
     .max(IDEA_PITCH_MAX, `Pitch must be at most ${IDEA_PITCH_MAX} characters`),
   tags: z
     .array(z.string().max(IDEA_TAG_MAX, `Tags must be at most ${IDEA_TAG_MAX} characters`))

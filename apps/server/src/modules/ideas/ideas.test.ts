@@ -48,6 +48,7 @@ describe('POST /api/ideas/submit', () => {
   it.each([
     [{ title: '', pitch: 'Long enough pitch here', tags: [] }, 'Idea title is required'],
     [{ title: 'ab', pitch: 'Long enough pitch here', tags: [] }, 'Title must be at least 3 characters'],
+    [{ title: '\u200B\u2060\u200B\u200B', pitch: 'Long enough pitch here', tags: [] }, 'Idea title is required'],
     [{ title: 'Good title', pitch: '   ', tags: [] }, 'Pitch is required'],
     [{ title: 'Good title', pitch: 'short', tags: [] }, 'Pitch must be at least 10 characters'],
     [{ title: 'x'.repeat(121), pitch: 'Long enough pitch here', tags: [] }, 'Title must be at most 120 characters'],

@@ -82,6 +82,8 @@ describe('PUT /api/ideas/:id', () => {
     [{ ...form, title: 'ab' }, 'Title must be at least 3 characters'],
     [{ ...form, title: 'x'.repeat(121) }, 'Title must be at most 120 characters'],
     [{ ...form, pitch: '  ' }, 'Pitch is required'],
+    [{ ...form, title: '\u200B\u200B\u200B\u200B', pitch: '\u200B'.repeat(12), tags: ['\u200B'] }, 'Idea title is required'],
+    [{ ...form, pitch: '\u200B'.repeat(12) }, 'Pitch is required'],
     [{ ...form, pitch: 'p'.repeat(281) }, 'Pitch must be at most 280 characters'],
     [{ ...form, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'Use at most 10 tags'],
     [{ ...form, tags: ['t'.repeat(31)] }, 'Tags must be at most 30 characters'],

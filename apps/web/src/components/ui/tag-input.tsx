@@ -12,7 +12,10 @@ type Props = {
   maxLength?: number;
 };
 
-/** A list of short entries added with Enter or the plus button, removed one by one; trimmed, duplicates ignored. */
+/**
+ * A list of short entries added with Enter or the plus button (commas separate several at once, as the
+ * placeholders show), removed one by one; trimmed, duplicates ignored.
+ */
 export function TagInput({
   tags,
   onChange,
@@ -27,7 +30,7 @@ export function TagInput({
 
   const add = () => {
     if (!draft.trim() || isFull) return;
-    onChange(normalizeTags([...tags, draft]));
+    onChange(normalizeTags([...tags, ...draft.split(',')]).slice(0, maxItems));
     setDraft('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -65,13 +68,13 @@ export function TagInput({
       {tags.length > 0 ? (
         <ul aria-label={`Added ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
-              {tag}
+            <li key={tag} className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
+              <span className="min-w-0 [overflow-wrap:anywhere]">{tag}</span>
               <button
                 type="button"
                 onClick={() => onChange(tags.filter((t) => t !== tag))}
                 aria-label={`Remove ${label === 'Tags' ? 'tag' : label.toLowerCase()} ${tag}`}
-                className="rounded-full px-2 text-brand-700 hover:bg-brand-100"
+                className="shrink-0 rounded-full px-2 text-brand-700 hover:bg-brand-100"
               >
                 ×
               </button>

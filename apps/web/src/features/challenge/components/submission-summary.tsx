@@ -13,7 +13,7 @@ export function SubmissionSummary({ submission }: { submission: Submission }) {
       <dl className="space-y-1 text-sm">
         <div>
           <dt className="inline font-medium">Ships: </dt>
-          <dd className="inline break-words">{submission.ideaTitle ?? 'an idea you have since deleted'}</dd>
+          <dd className="inline">{submission.ideaTitle ?? 'an idea you have since deleted'}</dd>
         </div>
         <div>
           <dt className="inline font-medium">GitHub: </dt>

@@ -38,11 +38,11 @@ export function MessageBubble({
       {message.meeting ? (
         <div className="space-y-1">
           <p className="text-xs font-semibold uppercase opacity-80">Meeting invite</p>
-          <p className="font-semibold break-words">{message.meeting.title}</p>
+          <p className="font-semibold">{message.meeting.title}</p>
           <p className="text-sm">
             {meetingFormat.format(new Date(message.meeting.start))} · {message.meeting.durationMinutes} min
           </p>
-          {message.meeting.description ? <p className="text-sm break-words whitespace-pre-wrap">{message.meeting.description}</p> : null}
+          {message.meeting.description ? <p className="text-sm whitespace-pre-wrap">{message.meeting.description}</p> : null}
           <a
             href={message.meeting.calendarUrl}
             target="_blank"
@@ -53,7 +53,7 @@ export function MessageBubble({
           </a>
         </div>
       ) : (
-        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="whitespace-pre-wrap">{message.content}</p>
       )}
       <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${isMine ? 'text-brand-50' : 'text-zinc-500'}`}>
         <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>

@@ -63,6 +63,9 @@ describe('IdeaForm', () => {
     expect(tags()).toEqual(['AI', 'Health']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove tag AI' }));
     expect(tags()).toEqual(['Health']);
+    // As the placeholder shows: commas separate tags.
+    await userEvent.type(tagInput, 'Fintech, Climate,,{Enter}');
+    expect(tags()).toEqual(['Health', 'Fintech', 'Climate']);
     expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain('Health');
   });
 

@@ -11,7 +11,7 @@ function DeleteConfirmation({ idea, onCancel }: { idea: Idea; onCancel: () => vo
   const id = `delete-${idea.id}`;
   return (
     <div role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="space-y-3 rounded-xl bg-red-50 p-3">
-      <p id={`${id}-title`} className="font-semibold break-words text-red-900">
+      <p id={`${id}-title`} className="font-semibold text-red-900">
         Delete “{idea.title}”?
       </p>
       <p id={`${id}-text`} className="text-sm text-red-900">
@@ -56,13 +56,13 @@ export function MyIdeaItem({ idea }: { idea: Idea }) {
   return (
     <li aria-label={idea.title} className="space-y-3 rounded-2xl border border-brand-100 p-4">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 font-semibold break-words">{idea.title}</h2>
+        <h2 className="min-w-0 font-semibold">{idea.title}</h2>
         <p className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
           <span aria-hidden>♥ </span>
           <span>{likesOf(idea.swipeRights)}</span>
         </p>
       </div>
-      <p className="text-sm break-words text-zinc-700">{idea.pitch}</p>
+      <p className="text-sm text-zinc-700">{idea.pitch}</p>
       <TagList tags={idea.tags} />
       {mode === 'delete' ? (
         <DeleteConfirmation idea={idea} onCancel={() => setMode('view')} />

@@ -27,7 +27,7 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="font-semibold break-words text-zinc-900">
+            <h3 id={titleId} className="font-semibold text-zinc-900">
               {title}
             </h3>
             {item.featured ? (
@@ -45,7 +45,7 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
         </div>
         <ShortlistToggle isShortlisted={isShortlisted} onToggle={onToggleShortlist} />
       </div>
-      {item.description ? <p className="text-sm break-words text-zinc-700">{item.description}</p> : null}
+      {item.description ? <p className="text-sm text-zinc-700">{item.description}</p> : null}
       <TagList tags={item.tags} max={MAX_CARD_TAGS} />
       <p className="flex flex-wrap items-center gap-3 text-sm">
         <span className="font-bold text-brand-700">{`${item.creditScore} pts`}</span>

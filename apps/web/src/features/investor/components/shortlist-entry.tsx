@@ -13,7 +13,7 @@ export function ShortlistEntry({ item, onRemove, onViewFounder }: Props) {
     <article aria-label={title} className="space-y-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold break-words">{title}</h2>
+          <h2 className="font-semibold">{title}</h2>
           <p className="text-xs text-zinc-600">{`by ${item.user.name || 'Anonymous'}`}</p>
           <p className="text-sm font-bold text-brand-700">{`${item.creditScore} pts`}</p>
         </div>

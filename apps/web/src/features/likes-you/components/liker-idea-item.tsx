@@ -7,8 +7,8 @@ const DONE: Record<'RIGHT' | 'LEFT', string> = { RIGHT: 'Liked', LEFT: 'Passed' 
 export function LikerIdeaItem({ idea, onLike, isLiking }: { idea: LikerIdea; onLike: () => void; isLiking: boolean }) {
   return (
     <li aria-label={idea.title} className="space-y-3 rounded-2xl border border-brand-100 p-4">
-      <h3 className="font-semibold break-words">{idea.title}</h3>
-      <p className="text-sm break-words text-zinc-700">{idea.pitch}</p>
+      <h3 className="font-semibold">{idea.title}</h3>
+      <p className="text-sm text-zinc-700">{idea.pitch}</p>
       <TagList tags={idea.tags} />
       {idea.mySwipe ? (
         <p className="flex min-h-11 items-center justify-center rounded-xl bg-zinc-100 text-sm font-semibold text-zinc-600">

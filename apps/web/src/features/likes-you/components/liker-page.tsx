@@ -27,18 +27,18 @@ function Profile({ profile }: { profile: LikerProfile }) {
       <header className="flex items-center gap-4">
         <PersonAvatar name={user.name} size="lg" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold break-words">{user.name}</h1>
-          <p className="text-sm break-words text-zinc-600">{[user.title, user.location].filter(Boolean).join(' · ')}</p>
+          <h1 className="text-2xl font-bold">{user.name}</h1>
+          <p className="text-sm text-zinc-600">{[user.title, user.location].filter(Boolean).join(' · ')}</p>
         </div>
       </header>
-      <p className="rounded-xl bg-brand-50 p-3 text-sm break-words text-brand-900">
+      <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
         <span aria-hidden>♥ </span>Liked your {profile.likedIdeas.length === 1 ? 'idea' : 'ideas'}{' '}
         {profile.likedIdeas.map((idea) => idea.title).join(', ')}
       </p>
       <dl className="space-y-4">
         {user.bio ? (
           <Row label="Bio">
-            <p className="whitespace-pre-wrap break-words">{user.bio}</p>
+            <p className="whitespace-pre-wrap">{user.bio}</p>
           </Row>
         ) : null}
         {user.skills.length > 0 ? (

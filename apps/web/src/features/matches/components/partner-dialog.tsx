@@ -32,13 +32,13 @@ function PartnerDetails({ partner, labelId, chatPath }: { partner: PartnerProfil
           </span>
         )}
         <div className="min-w-0">
-          <h2 id={labelId} className="text-xl font-bold break-words">
+          <h2 id={labelId} className="text-xl font-bold">
             {partner.name}
           </h2>
-          <p className="text-sm break-words text-zinc-600">{subtitle}</p>
+          <p className="text-sm text-zinc-600">{subtitle}</p>
         </div>
       </header>
-      <p className="text-sm break-words whitespace-pre-wrap text-zinc-700">{partner.bio || 'No bio available'}</p>
+      <p className="text-sm whitespace-pre-wrap text-zinc-700">{partner.bio || 'No bio available'}</p>
       {partner.skills.length > 0 ? (
         <Section title="Skills">
           <TagList tags={partner.skills} label="Skills" />
@@ -59,8 +59,8 @@ function PartnerDetails({ partner, labelId, chatPath }: { partner: PartnerProfil
           <ul aria-label={`Ideas of ${partner.name}`} className="space-y-2">
             {partner.ideas.map((idea) => (
               <li key={idea.id} className="rounded-xl border border-zinc-200 p-3">
-                <p className="font-semibold break-words">{idea.title}</p>
-                <p className="text-sm break-words text-zinc-700">{idea.pitch}</p>
+                <p className="font-semibold">{idea.title}</p>
+                <p className="text-sm text-zinc-700">{idea.pitch}</p>
               </li>
             ))}
           </ul>

@@ -21,7 +21,7 @@ export function FilteredEmptyDeck({ onShowAll, children }: { onShowAll: () => vo
         <path d="M3 5h18l-7 8v6l-4-2v-4z" strokeLinejoin="round" />
       </svg>
       <h2 className="text-xl font-bold">No ideas match your filter</h2>
-      <p className="max-w-full text-sm break-words text-zinc-600">{whatIsMissing(filter)}</p>
+      <p className="max-w-full text-sm text-zinc-600">{whatIsMissing(filter)}</p>
       {save.error ? (
         <p role="alert" className="text-sm text-red-700">
           {save.error.message}

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bringToTop, expectNoSideScroll, newAccount, signUpAs, storedToken, submitIdea } from './fixtures';
+
+// Names, titles and tags without a single space: what a user may type, and what no layout may let escape.
+test.setTimeout(150_000);
+
+const unbroken = (mark: string, length: number) => `${mark}${'W'.repeat(length - mark.length - 1)}.`;
+
+/** Nothing scrolls sideways at 320 and 390 px, and no element inside `scope` is wider than it lets show. */
+async function expectContained(page: Page, scope = page.locator('body')) {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: width === 320 ? 568 : 844 });
+    await expectNoSideScroll(page);
+    expect(await scope.evaluate((root) => root.scrollWidth - root.clientWidth)).toBeLessThanOrEqual(0);
+  }
+}
+
+test('unbroken names, titles, tags and profile texts stay inside every screen at 320 and 390 px', async ({ browser }) => {
+  const ada = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const adaAccount = { ...newAccount('unbroken'), name: unbroken('Ada', 80) };
+  await signUpAs(ada, 'Founder', adaAccount);
+  const adaIdea = {
+    title: unbroken(`T${Date.now().toString(36)}`, 120),
+    pitch: unbroken('P', 280),
+    tags: Array.from({ length: 10 }, (_, i) => unbroken(`${i}`, 30)),
+  };
+  const headers = { authorization: `Bearer ${await storedToken(ada)}` };
+  const profile = { timezone: unbroken('L', 80), preferences: { title: unbroken('Ti', 80), experience: unbroken('E', 2000), isComplete: true } };
+  expect((await ada.request.put('/api/users/me', { headers, data: profile })).ok()).toBe(true);
+  await ada.goto('/app/submit-idea');
+  await ada.getByLabel('Tags', { exact: true }).fill(adaIdea.tags[0]!);
+  await ada.keyboard.press('Enter');
+  await expectContained(ada);
+  await submitIdea(ada, adaIdea);
+  for (const path of ['/app', '/app/profile', '/app/my-ideas']) {
+    await ada.goto(path);
+    await expect(ada.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectContained(ada);
+  }
+
+  const ben = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signUpAs(ben, 'Founder', newAccount('plain'));
+  const benIdea = { title: `Plain idea ${Date.now().toString(36)}`, pitch: 'An idea with an ordinary title.', tags: ['AI'] };
+  await submitIdea(ben, benIdea);
+  await ada.goto('/app/swipe');
+  await bringToTop(ada, benIdea.title);
+  await ada.getByRole('button', { name: 'Like' }).click();
+  await ben.goto('/app/swipe');
+  await bringToTop(ben, adaIdea.title);
+  await ben.getByRole('button', { name: 'Like' }).click();
+  const modal = ben.getByRole('dialog', { name: "It's a Match!" });
+  await expect(modal).toContainText(adaAccount.name);
+  await expectContained(ben, modal);
+
+  const investor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signUpAs(investor, 'Investor', newAccount('reader'));
+  await investor.getByPlaceholder('Search ideas or founders...').fill(adaAccount.name.slice(0, 20));
+  const card = investor.getByRole('article', { name: adaIdea.title });
+  await expect(card).toHaveCount(1);
+  await expectContained(investor);
+  await card.getByRole('button', { name: 'View Founder' }).click();
+  const dialog = investor.getByRole('dialog', { name: adaAccount.name });
+  await expect(dialog.getByRole('region', { name: 'Current Project' })).toContainText(adaIdea.title);
+  await expectContained(investor, dialog);
+});
