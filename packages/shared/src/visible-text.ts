@@ -3,7 +3,7 @@
 // long a text must be counts only what shows.
 
 // C0 and C1 control codes, but tab and line feed, which a pitch may use.
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const CONTROL = /(?![\t\n])\p{Cc}/gu;
 // What never shows on its own: controls, format characters (zero-width space and joiners, bidi marks) and spaces.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\s]/gu;
 
