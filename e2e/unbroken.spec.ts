@@ -25,7 +25,10 @@ test('unbroken names, titles, tags and profile texts stay inside every screen at
     tags: Array.from({ length: 10 }, (_, i) => unbroken(`${i}`, 30)),
   };
   const headers = { authorization: `Bearer ${await storedToken(ada)}` };
-  const profile = { timezone: unbroken('L', 80), preferences: { title: unbroken('Ti', 80), experience: unbroken('E', 2000), isComplete: true } };
+  const profile = {
+    timezone: unbroken('L', 80),
+    preferences: { title: unbroken('Ti', 80), experience: unbroken('E', 2000), isComplete: true },
+  };
   expect((await ada.request.put('/api/users/me', { headers, data: profile })).ok()).toBe(true);
   await ada.goto('/app/submit-idea');
   await ada.getByLabel('Tags', { exact: true }).fill(adaIdea.tags[0]!);
