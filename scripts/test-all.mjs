@@ -29,9 +29,12 @@ function ensureSystemPackages() {
   });
 }
 
+/** Runs one step; says how long it took, so the slow steps of a long run are plain to see. */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${result.status === 0 ? 'done' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(0)} s ===`);
   return result.status === 0;
 }
 
