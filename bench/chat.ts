@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function makePairs(database: Database): Promise<Pair[]> {
   const rows = Array.from({ length: (PAIRS + MEMORY_PAIRS) * 2 }, (_, i) => ({
-    firebaseUid: `chat-bench-${randomUUID()}`,
+    oidcSubject: `chat-bench-${randomUUID()}`,
     email: `cb${i}@example.com`,
     name: `Chat Bench ${i}`,
     referralCode: `SEED-CB-${randomUUID()}`,
@@ -41,7 +41,7 @@ async function makePairs(database: Database): Promise<Pair[]> {
       { roomId: room!.id, userId: b!.id },
     ]);
     const token = (u: typeof a) =>
-      createSession(database.db, { uid: u!.firebaseUid, email: u!.email, displayName: u!.name, photoURL: null });
+      createSession(database.db, { uid: u!.oidcSubject, email: u!.email, displayName: u!.name, photoURL: null });
     pairs.push({ roomId: room!.id, senderToken: await token(a), receiverToken: await token(b) });
   }
   return pairs;

@@ -4,13 +4,12 @@
 // (uses DATABASE_URL, else starts a throwaway server)
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
-import { rowsOf } from '../apps/server/src/db/rows';
 import { deckQuery, getDeck, userInterests } from '../apps/server/src/modules/ideas/deck.service';
 import { filterName, ResumePoints } from '../apps/server/src/modules/ideas/deck-resume';
 import type { DeckFilter } from '@seedmatch/shared/deck';
@@ -33,7 +32,7 @@ async function fill(url: string, ideaCount: number) {
   const tagArray = `(array[${TAGS.map((t) => `'${t}'`).join(',')}])`;
   await client.query('truncate users, ideas, swipes, matches, chat_rooms, chat_participants, sessions cascade');
   await client.query(`
-    insert into users (firebase_uid, email, name, role, skills, referral_code)
+    insert into users (oidc_subject, email, name, role, skills, referral_code)
     select 'bench-' || g, 'bench' || g || '@example.com', 'Bench Founder ' || g, 'FOUNDER', array['${TAGS[0]}'], 'SEED-BEN-' || g
     from generate_series(1, ${founders}) g`);
   await client.query(`
@@ -42,7 +41,7 @@ async function fill(url: string, ideaCount: number) {
            array[t1, t2], array[t1, t2], (random() * 200)::int, now() - (random() * interval '365 days')
     from generate_series(1, ${ideaCount}) g
     cross join lateral (select ${tagArray}[1 + (g % ${TAGS.length})] as t1, ${tagArray}[1 + ((g / 7) % ${TAGS.length})] as t2) tags
-    join lateral (select id from users where firebase_uid = 'bench-' || (1 + g % ${founders})) u on true`);
+    join lateral (select id from users where oidc_subject = 'bench-' || (1 + g % ${founders})) u on true`);
   // Other founders' swipes, from distinct founders on each idea, half of them likes. Building the swipes
   // indexes once afterwards is many times faster than keeping four of them up to date row by row.
   const { rows: indexes } = await client.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'swipes'");
@@ -75,7 +74,7 @@ async function measure(database: Database, ideaCount: number) {
   await app.ready();
   const uid = `bench-user-${randomUUID()}`;
   await database.db.insert(users).values({
-    firebaseUid: uid,
+    oidcSubject: uid,
     email: `${uid}@example.com`,
     name: 'Bench User',
     role: 'FOUNDER',
@@ -89,7 +88,7 @@ async function measure(database: Database, ideaCount: number) {
     insert into swipes (user_id, idea_id, idea_owner_id, direction)
     select u.id, i.id, i.user_id, 'LEFT' from users u,
       (select id, user_id from ideas order by swipe_rights desc, created_at desc limit ${PASSED}) i
-    where u.firebase_uid = ${uid}`);
+    where u.oidc_subject = ${uid}`);
   await database.db.execute(sql`analyze swipes`);
 
   const deckTimes: number[] = [];
@@ -129,21 +128,31 @@ async function measure(database: Database, ideaCount: number) {
   const [me] = await database.db
     .select()
     .from(users)
-    .where(sql`${users.firebaseUid} = ${uid}`);
+    .where(sql`${users.oidcSubject} = ${uid}`);
   const interests = userInterests(me!);
   const plans: [string, DeckFilter, string[] | null][] = [
     ['every idea', { mode: 'all' }, null],
     ['filtered to one tag', { mode: 'tags', tags: ['Fintech'] }, ['fintech']],
   ];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   for (const [label, deckFilter, onlyTags] of plans) {
     const user = { ...me!, deckFilter };
     const points = new ResumePoints();
     await getDeck(database.db, user, 5, [], points);
-    const query = deckQuery(database.db, user, { interests, onlyTags, exclude: [] }, points.get(user.id, filterName(onlyTags)));
-    const plan = await database.db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query.getSQL()}`);
-    const rows = rowsOf<Record<string, string>>(plan);
+    const { statement, values } = deckQuery(
+      database.db,
+      user,
+      { interests, onlyTags, exclude: [] },
+      points.get(user.id, filterName(onlyTags)),
+    );
+    const query = statement.getQuery();
+    const params = fillPlaceholders(query.params, values);
+    const plan = await client.query(`explain (analyze, costs off, timing off, summary on) ${query.sql}`, params);
+    const rows = plan.rows as Record<string, string>[];
     console.log(`  plan of the deck statement (${label}):\n    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
   }
+  await client.end();
   await app.close();
   return figures;
 }

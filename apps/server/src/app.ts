@@ -34,6 +34,9 @@ import { createDemoLiker } from './demo/demo-likes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { registerChatSocket } from './modules/chat/chat.socket';
 import { securityPlugin } from './plugins/security';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { routeContractPlugin } from './lib/route-contract';
+import { authHookPlugin } from './modules/auth/auth-hook';
 import { spaPlugin } from './plugins/spa';
 
 export type AppDeps = {
@@ -92,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(noStorePlugin);
+  // Before any route: they read every route's contract as it is added.
+  await app.register(routeContractPlugin, { checkResponses: config.nodeEnv === 'test' });
+  await app.register(authHookPlugin, { db });
+  await app.register(apiDocsPlugin);
   const signIn = await mountSignIn(app, config);
   await app.register(healthRoutes, { db, diskFull, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(metaRoutes, {

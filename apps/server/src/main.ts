@@ -8,6 +8,7 @@ import { seedDemoData } from './demo/seed';
 import { serverRoot } from './lib/paths';
 import { createRedis } from './lib/redis';
 import { isDiskFull } from './lib/unavailable';
+import { routeLibraryWarningsToLog } from './lib/library-warnings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Time for the cut connections' handlers to wind down before the database closes under them. */
@@ -23,6 +24,7 @@ async function main() {
   const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => console.error(message)) : undefined;
   const webDist = path.join(serverRoot, '../web/dist');
   const app = await buildApp({ config, database, webDist, ...(redis ? { redis } : {}) });
+  routeLibraryWarningsToLog(app.log);
 
   if (!config.google && config.nodeEnv === 'production') {
     app.log.warn('GOOGLE_CLIENT_ID/SECRET are not set: the local sign-in issuer is in use');
@@ -52,7 +54,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    { url: config.publicUrl, database: database.kind, node: process.version, startupMs: Math.round(performance.now() - startedAt) },
     'SeedMatch is ready',
   );
 }

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startPostgres } from '../../../../scripts/services.mjs';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase, type Database } from './client';
 import { seedPerson, type Person } from '../../test/helpers/seed-people';
-import { TEST_PUBLIC_URL } from '../../test/helpers/test-app';
+import { testConfig } from '../../test/helpers/test-app';
 import { bearer } from '../../test/helpers/sign-in';
 
 // A PostgreSQL server of this file's own, so it can be stopped and frozen.
@@ -17,13 +16,7 @@ let ada: Person;
 beforeAll(async () => {
   server = await startPostgres();
   database = await openDatabase({ databaseUrl: server.url });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'off',
-    RATE_LIMIT_SCALE: '1000',
-  });
+  const config = testConfig();
   app = await buildApp({ config, database, logger: false });
   await app.ready();
   ada = await seedPerson(database.db, 'Ada');

@@ -3,11 +3,10 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { makeFolder, startPostgres } from '../../../../scripts/services.mjs';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase, type Database } from './client';
 import { ideas } from './schema/index';
 import { seedPerson, type Person } from '../../test/helpers/seed-people';
-import { TEST_PUBLIC_URL } from '../../test/helpers/test-app';
+import { testConfig } from '../../test/helpers/test-app';
 import { bearer } from '../../test/helpers/sign-in';
 
 /** A database on a 96 MB tmpfs the test fills (mounting needs root), which it can restart. */
@@ -68,13 +67,7 @@ describe.each([
 
   beforeAll(async () => {
     disk = await open();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PUBLIC_URL: TEST_PUBLIC_URL,
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'off',
-      RATE_LIMIT_SCALE: '1000',
-    });
+    const config = testConfig();
     app = await buildApp({ config, database: disk.database, logger: false });
     await app.ready();
     ada = await seedPerson(disk.database.db, 'Ada');

@@ -15,7 +15,7 @@ export function createDemoLiker(db: Db) {
   return async (ideaId: string): Promise<SwipeOutcome[]> => {
     const [idea] = await db.select().from(ideas).where(eq(ideas.id, ideaId));
     if (!idea) return [];
-    const demoUsers = await db.select().from(users).where(inArray(users.firebaseUid, DEMO_UIDS));
+    const demoUsers = await db.select().from(users).where(inArray(users.oidcSubject, DEMO_UIDS));
     if (demoUsers.some((u) => u.id === idea.userId)) return [];
     const sharing = demoUsers.filter((u) => u.skills.some((skill) => idea.tagKeys.includes(skill.toLowerCase())));
     const likers = (sharing.length > 0 ? sharing : demoUsers).slice(0, LIKERS_PER_IDEA);

@@ -9,7 +9,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     .insert(users)
     .values(
       DEMO_USERS.map((u, index) => ({
-        firebaseUid: u.uid,
+        oidcSubject: u.uid,
         email: u.email,
         name: u.name,
         bio: u.bio,
@@ -25,11 +25,11 @@ export async function seedDemoData(db: Db): Promise<void> {
     .from(users)
     .where(
       inArray(
-        users.firebaseUid,
+        users.oidcSubject,
         DEMO_USERS.map((u) => u.uid),
       ),
     );
-  const idOf = new Map(demoUsers.map((u) => [u.firebaseUid, u.id]));
+  const idOf = new Map(demoUsers.map((u) => [u.oidcSubject, u.id]));
   const [existing] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(ideas)

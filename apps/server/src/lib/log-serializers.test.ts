@@ -3,12 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { openTestDatabase } from '../../test/helpers/test-database';
 import { browse, CookieJar, newNonce } from '../../test/helpers/sign-in';
-import { TEST_PUBLIC_URL } from '../../test/helpers/test-app';
+import { TEST_PUBLIC_URL, testConfig } from '../../test/helpers/test-app';
 
 const SECRET = 'secret-user-text-8c1f';
 const lines: string[] = [];
@@ -17,13 +16,7 @@ let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    LOG_LEVEL: 'info',
-    DEMO_DATA: 'off',
-    RATE_LIMIT_SCALE: '1000',
-  });
+  const config = testConfig({ LOG_LEVEL: 'info' });
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());

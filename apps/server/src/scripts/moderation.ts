@@ -3,10 +3,9 @@
 //   npm run user:suspend -- --email=a@b.com   suspend an account (it can't sign in; its sessions end)
 //   npm run user:unsuspend -- --email=a@b.com lift a suspension (sign-in, ideas and profile are back)
 // On the embedded database they refuse while the server runs (it owns the folder); stop it first.
-import { desc, eq } from 'drizzle-orm';
-import { reports, users } from '../db/schema/index';
 import { loadConfig } from '../config';
 import { suspendUser, unsuspendUser } from '../modules/safety/safety.service';
+import { findUserByEmail, listReports } from '../modules/safety/reports.service';
 import { openOperatorDatabase } from './open-operator-database';
 import { connectRemoteSockets } from '../modules/realtime/remote-sockets';
 
@@ -19,23 +18,18 @@ const { db } = database;
 /** The account named by --email, or the command's usage as an error. */
 async function accountByEmail(script: string) {
   const email = arg('email');
-  const [target] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
+  const target = email ? await findUserByEmail(db, email) : null;
   if (!target) throw new Error(`Usage: npm run ${script} -- --email=<address of an existing account>`);
   return target;
 }
 
 try {
   if (command === 'reports') {
-    const rows = await db
-      .select({ report: reports, reported: users.email })
-      .from(reports)
-      .leftJoin(users, eq(users.id, reports.reportedUserId))
-      .orderBy(desc(reports.createdAt))
-      .limit(100);
+    const rows = await listReports(db);
     if (rows.length === 0) console.log('No reports.');
-    for (const { report, reported } of rows) {
+    for (const { report, reportedEmail } of rows) {
       console.log(
-        `${report.createdAt.toISOString()}  ${report.reason.padEnd(13)} ${reported ?? '(deleted)'}  ${report.details}${report.messageContent ? `  message: "${report.messageContent}"` : ''}`,
+        `${report.createdAt.toISOString()}  ${report.reason.padEnd(13)} ${reportedEmail ?? '(deleted)'}  ${report.details}${report.messageContent ? `  message: "${report.messageContent}"` : ''}`,
       );
     }
   } else if (command === 'suspend') {

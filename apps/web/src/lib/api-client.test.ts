@@ -1,8 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { SwipeResultSchema } from '@seedmatch/shared/ideas';
+import { MatchListSchema } from '@seedmatch/shared/matches';
+import { recordCalls } from '../testing/calls';
+import { uuid } from '../testing/ideas';
+import { apiError, json, plainText } from '../testing/respond';
+import { server } from '../testing/server';
 import { ApiError, apiRequest, errorMessageOf, onSessionEnded } from './api-client';
 
-afterEach(() => vi.unstubAllGlobals());
+const MATCHES = '/api/matches';
+/** `/matches` answers `answer`. */
+const matchesAnswer = (answer: () => Response) => server.use(http.get(MATCHES, answer));
 
 describe('errorMessageOf (§8 generic API failure)', () => {
   it("uses the server's error field", async () => {
@@ -19,36 +28,39 @@ describe('errorMessageOf (§8 generic API failure)', () => {
 
 describe('apiRequest', () => {
   it('fails before calling when there is no token', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = recordCalls();
     await expect(apiRequest('/users/me', { schema: z.object({}) })).rejects.toThrow('No authentication token found');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('sends the bearer token and JSON to /api, and parses the answer', async () => {
     window.localStorage.setItem('authToken', 'tok-123');
-    const fetchMock = vi.fn(async () => Response.json({ matchesCount: 2 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const result = await apiRequest('/user/stats', {
-      method: 'POST',
-      body: { a: 1 },
-      schema: z.object({ matchesCount: z.number() }),
-    });
-    expect(result).toEqual({ matchesCount: 2 });
-    expect(fetchMock).toHaveBeenCalledWith('/api/user/stats', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tok-123' },
-      body: '{"a":1}',
-    });
+    const sent: { method: string; contentType: string | null; authorization: string | null; body: string }[] = [];
+    const answer = { message: 'Swipe recorded', isMatch: false, matchData: null };
+    server.use(
+      http.post('/api/ideas/swipe', async ({ request }) => {
+        const { method, headers } = request;
+        sent.push({
+          method,
+          contentType: headers.get('Content-Type'),
+          authorization: headers.get('Authorization'),
+          body: await request.text(),
+        });
+        return json(SwipeResultSchema, answer);
+      }),
+    );
+    const body = { ideaId: uuid(1), direction: 'RIGHT' };
+    const result = await apiRequest('/ideas/swipe', { method: 'POST', body, schema: SwipeResultSchema });
+    expect(result).toEqual(answer);
+    expect(sent).toEqual([
+      { method: 'POST', contentType: 'application/json', authorization: 'Bearer tok-123', body: JSON.stringify(body) },
+    ]);
   });
 
   it('throws an ApiError with the status and message of a failure', async () => {
     window.localStorage.setItem('authToken', 'tok-123');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'Nope' }, { status: 403 })),
-    );
-    const error = await apiRequest('/x', { schema: z.object({}) }).catch((e: unknown) => e);
+    matchesAnswer(() => apiError(403, 'Nope'));
+    const error = await apiRequest('/matches', { schema: MatchListSchema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Nope' });
   });
@@ -57,11 +69,8 @@ describe('apiRequest', () => {
 describe('apiRequest failures a screen words itself', () => {
   it('reports a network failure as "Network error. Please try again."', async () => {
     window.localStorage.setItem('authToken', 'tok-123');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    await expect(apiRequest('/x', { schema: z.object({}) })).rejects.toMatchObject({
+    matchesAnswer(() => HttpResponse.error());
+    await expect(apiRequest('/matches', { schema: MatchListSchema })).rejects.toMatchObject({
       status: 0,
       message: 'Network error. Please try again.',
     });
@@ -69,19 +78,14 @@ describe('apiRequest failures a screen words itself', () => {
 
   it("uses the screen's fallback when the server says nothing, and its message fields in order", async () => {
     window.localStorage.setItem('authToken', 'tok-123');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('oops', { status: 500, statusText: 'Server Error' })),
-    );
-    await expect(apiRequest('/x', { schema: z.object({}), fallbackMessage: 'Failed to submit idea' })).rejects.toThrow(
+    matchesAnswer(() => plainText(500, 'oops', 'Server Error'));
+    await expect(apiRequest('/matches', { schema: MatchListSchema, fallbackMessage: 'Failed to submit idea' })).rejects.toThrow(
       'Failed to submit idea',
     );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ message: 'Idea not found', error: 'x' }, { status: 404 })),
-    );
+    // A body with both fields, as the original API's swipe answered: not the error contract, so no `apiError`.
+    matchesAnswer(() => HttpResponse.json({ message: 'Idea not found', error: 'x' }, { status: 404 }));
     await expect(
-      apiRequest('/x', { schema: z.object({}), fallbackMessage: 'Failed to record swipe', messageFields: ['message', 'error'] }),
+      apiRequest('/matches', { schema: MatchListSchema, fallbackMessage: 'Failed to record swipe', messageFields: ['message', 'error'] }),
     ).rejects.toThrow('Idea not found');
   });
 });
@@ -91,17 +95,11 @@ describe('a session ended on the server', () => {
     window.localStorage.setItem('authToken', 'tok-revoked');
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 403 })),
-    );
-    await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toBeInstanceOf(ApiError);
+    matchesAnswer(() => apiError(403, 'Not signed in'));
+    await expect(apiRequest('/matches', { schema: MatchListSchema })).rejects.toBeInstanceOf(ApiError);
     expect(ended).not.toHaveBeenCalled();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 401 })),
-    );
-    await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toMatchObject({ status: 401 });
+    matchesAnswer(() => apiError(401, 'Not signed in'));
+    await expect(apiRequest('/matches', { schema: MatchListSchema })).rejects.toMatchObject({ status: 401 });
     expect(ended).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -110,14 +108,11 @@ describe('a session ended on the server', () => {
     window.localStorage.setItem('authToken', 'tok-old');
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        window.localStorage.setItem('authToken', 'tok-new');
-        return Response.json({ error: 'Not signed in' }, { status: 401 });
-      }),
-    );
-    await expect(apiRequest('/matches', { schema: z.array(z.unknown()) })).rejects.toMatchObject({ status: 401 });
+    matchesAnswer(() => {
+      window.localStorage.setItem('authToken', 'tok-new');
+      return apiError(401, 'Not signed in');
+    });
+    await expect(apiRequest('/matches', { schema: MatchListSchema })).rejects.toMatchObject({ status: 401 });
     expect(ended).not.toHaveBeenCalled();
     stop();
   });

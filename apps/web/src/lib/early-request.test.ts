@@ -1,45 +1,51 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { http } from 'msw';
+import { IdeaListSchema } from '@seedmatch/shared/ideas';
+import { recordCalls } from '../testing/calls';
+import { anIdea } from '../testing/ideas';
+import { apiError, json } from '../testing/respond';
+import { server } from '../testing/server';
 import { apiRequest } from './api-client';
 import { sendEarly } from './early-request';
 
-const Deck = z.array(z.object({ id: z.string() }));
+afterEach(() => void vi.useRealTimers());
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  window.localStorage.clear();
-});
+const DECK = '/api/ideas/deck?limit=5';
+const first = anIdea(1);
+const askedAgain = anIdea(2);
+
+/** The deck answers `answers` in turn, then `askedAgain`; returns the calls made. */
+function serveDeck(...answers: (() => Response)[]) {
+  server.use(http.get('/api/ideas/deck', () => answers.shift()?.() ?? json(IdeaListSchema, [askedAgain])));
+  return recordCalls();
+}
 
 describe('an early request', () => {
   it('answers the first matching GET once, so the screen does not ask again', async () => {
     window.localStorage.setItem('authToken', 'tok-early');
-    const fetchMock = vi.fn(async () => Response.json([{ id: 'first' }]));
-    vi.stubGlobal('fetch', fetchMock);
-    sendEarly('/api/ideas/deck?limit=5', 'tok-early');
-    expect(await apiRequest('/ideas/deck?limit=5', { schema: Deck })).toEqual([{ id: 'first' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await apiRequest('/ideas/deck?limit=5', { schema: Deck });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const calls = serveDeck(() => json(IdeaListSchema, [first]));
+    sendEarly(DECK, 'tok-early');
+    expect(await apiRequest('/ideas/deck?limit=5', { schema: IdeaListSchema })).toEqual([first]);
+    expect(calls).toEqual([`GET ${DECK}`]);
+    await apiRequest('/ideas/deck?limit=5', { schema: IdeaListSchema });
+    expect(calls).toHaveLength(2);
   });
 
   it('is not used when it failed, when the token changed or when it is stale', async () => {
-    const fetchMock = vi.fn(async () => Response.json([{ id: 'asked-again' }]));
-    vi.stubGlobal('fetch', fetchMock);
-
-    fetchMock.mockResolvedValueOnce(Response.json({ error: 'User not found' }, { status: 404 }));
-    sendEarly('/api/ideas/deck?limit=5', 'tok-a');
+    const calls = serveDeck(() => apiError(404, 'User not found'));
+    sendEarly(DECK, 'tok-a');
     window.localStorage.setItem('authToken', 'tok-a');
-    expect(await apiRequest('/ideas/deck?limit=5', { schema: Deck })).toEqual([{ id: 'asked-again' }]);
+    expect(await apiRequest('/ideas/deck?limit=5', { schema: IdeaListSchema })).toEqual([askedAgain]);
 
-    sendEarly('/api/ideas/deck?limit=5', 'tok-a');
+    sendEarly(DECK, 'tok-a');
     window.localStorage.setItem('authToken', 'tok-b');
-    expect(await apiRequest('/ideas/deck?limit=5', { schema: Deck })).toEqual([{ id: 'asked-again' }]);
+    expect(await apiRequest('/ideas/deck?limit=5', { schema: IdeaListSchema })).toEqual([askedAgain]);
 
     vi.useFakeTimers({ toFake: ['Date'] });
-    sendEarly('/api/ideas/deck?limit=5', 'tok-b');
+    sendEarly(DECK, 'tok-b');
     vi.setSystemTime(Date.now() + 11_000);
-    expect(await apiRequest('/ideas/deck?limit=5', { schema: Deck })).toEqual([{ id: 'asked-again' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(await apiRequest('/ideas/deck?limit=5', { schema: IdeaListSchema })).toEqual([askedAgain]);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(calls).toHaveLength(6));
   });
 });

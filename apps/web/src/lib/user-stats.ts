@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { UserStatsSchema, type UserStats } from '@seedmatch/shared/users';
 import { apiRequest } from './api-client';
 
-const NO_STATS: UserStats = {
+/** The figures of a user who has done nothing yet: what the counts show when the call fails. */
+export const NO_STATS: UserStats = {
   matchesCount: 0,
   ideasSwipedCount: 0,
   swipedTodayCount: 0,

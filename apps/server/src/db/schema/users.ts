@@ -9,7 +9,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firebaseUid: text('firebase_uid').notNull().unique(),
+    /** The identity provider's stable subject id (the OpenID `sub`); the API calls it `firebaseUid`. */
+    oidcSubject: text('oidc_subject').notNull().unique(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     avatarUrl: text('avatar_url'),
@@ -19,7 +20,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    timezone: text('timezone').notNull().default(''),
+    /** Where the person is, as they typed it; the API's `timezone` field carries it (docs/product.md#profile). */
+    location: text('location').notNull().default(''),
     preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
     referralCode: text('referral_code').notNull().unique(),
     referredByCode: text('referred_by_code'),

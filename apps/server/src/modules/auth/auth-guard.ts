@@ -19,7 +19,7 @@ const userByToken = (db: Db) =>
   db
     .select({ user: users, id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .leftJoin(users, eq(users.firebaseUid, sessions.subject))
+    .leftJoin(users, eq(users.oidcSubject, sessions.subject))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

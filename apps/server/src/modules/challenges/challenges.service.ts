@@ -177,3 +177,9 @@ export async function submitMvp(db: Db, user: UserRow, challengeId: string, body
   await awardReferralPoints(db, user.id, 'launched');
   return toSubmission(row, ideaTitle);
 }
+
+/** A challenge as `userId` sees it, looked up by id (after joining, leaving or submitting to it). */
+export async function describeChallengeById(db: Db, challengeId: string, userId: string, now: Date): Promise<Challenge> {
+  const [row] = await db.select().from(challenges).where(eq(challenges.id, challengeId));
+  return describeChallenge(db, row!, userId, now);
+}

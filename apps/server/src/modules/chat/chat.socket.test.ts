@@ -35,6 +35,24 @@ describe('chat over the socket', () => {
     expect((await stopped).userId).toBe(a.userId);
   });
 
+  it('names the typist by the name they just saved, on the socket they already had open', async () => {
+    const { a, b, roomId } = await matchedPair(server.ctx.app);
+    const aSocket = await connected(a.token);
+    const bSocket = await connected(b.token);
+    await emitWithAck(aSocket, 'join:chat', { roomId });
+    await emitWithAck(bSocket, 'join:chat', { roomId });
+    const renamed = await server.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: bearer(a.token),
+      payload: { name: 'Alicia Renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const started = nextEvent(bSocket, 'chat:typing_start');
+    await emitWithAck(aSocket, 'chat:typing_start', { roomId });
+    expect(await started).toEqual({ roomId, userId: a.userId, userName: 'Alicia Renamed' });
+  });
+
   it('marks read and tells the sender, so their tick turns double', async () => {
     const { a, b, roomId } = await matchedPair(server.ctx.app);
     const aSocket = await connected(a.token);

@@ -1,8 +1,6 @@
 import type { SocketAck } from '@seedmatch/shared/chat';
 import { RoomIdSchema } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { chatRoom, type AppSocket, type Notifier } from '../realtime/realtime';
 import { announceRead } from './chat-announcements';
@@ -37,8 +35,7 @@ export function registerChatSocket(socket: AppSocket, { db, notifier }: { db: Db
   const typing = (event: 'chat:typing_start' | 'chat:typing_stop') =>
     handle(async (roomId) => {
       await requireOpenConversation(db, userId, roomId);
-      const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-      socket.to(chatRoom(roomId)).emit(event, { roomId, userId, userName: me?.name ?? '' });
+      socket.to(chatRoom(roomId)).emit(event, { roomId, userId, userName: socket.data.userName });
     });
 
   socket.on(
@@ -59,9 +56,7 @@ export function registerChatSocket(socket: AppSocket, { db, notifier }: { db: Db
   socket.on(
     'chat:mark_read',
     handle(async (roomId) => {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) return;
-      const { readUpTo, otherUserId } = await markRead(db, user, roomId);
+      const { readUpTo, otherUserId } = await markRead(db, { id: userId }, roomId);
       announceRead(notifier, { roomId, userId, readUpTo }, otherUserId);
     }),
   );

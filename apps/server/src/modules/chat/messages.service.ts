@@ -122,7 +122,7 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
 }
 
 /** Marks every message of the room read for the caller; returns the seq read up to and who else to tell. */
-export async function markRead(db: Db, user: UserRow, roomId: string) {
+export async function markRead(db: Db, user: Pick<UserRow, 'id'>, roomId: string) {
   const membership = await requireMembership(db, user.id, roomId);
   const [row] = await db
     .update(chatParticipants)

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, gte, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { readDeckFilter } from '@seedmatch/shared/deck';
 import type { Idea } from '@seedmatch/shared/ideas';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { ideas, swipes, users, type UserRow } from '../../db/schema/index';
 import { shownTo } from '../safety/safety.service';
 import { interestKeys, rankDeck } from './deck-ranking';
-import { BOTTOM, filterName, highest, oldestRunning, type PopularKey, type ResumePoint, type ResumePoints } from './deck-resume';
+import { BOTTOM, filterName, highest, oldestRunning, type ResumePoint, type ResumePoints } from './deck-resume';
 import { ideaWithAuthorColumns, toIdea, type IdeaWithAuthor } from './idea-view';
 
 /**
@@ -33,7 +33,8 @@ export async function getDeck(db: Db, user: UserRow, limit: number, exclude: str
   const onlyTags = filterTags(user, interests);
   if (onlyTags?.length === 0) return [];
   const filter = filterName(onlyTags);
-  const rows = await deckQuery(db, user, { interests, onlyTags, exclude }, resume.get(user.id, filter));
+  const { statement, values } = deckQuery(db, user, { interests, onlyTags, exclude }, resume.get(user.id, filter));
+  const rows = await statement.execute(values);
   // The most liked pool brings what is on screen too: the next read resumes at the first of them.
   const popular = rows.filter((row) => row.pool === Pool.popular).map((row) => row.idea);
   if (rows.length > 0) resume.set(user.id, { filter, key: popular.length > 0 ? highest(popular) : BOTTOM, since: Number(rows[0]!.since) });
@@ -60,32 +61,53 @@ function filterTags(user: UserRow, interests: string[]): string[] | null {
   return filter.mode === 'interests' ? interests : filter.tags.map((tag) => tag.toLowerCase());
 }
 
+const param = {
+  user: sql.placeholder('user'),
+  onlyTags: sql.placeholder('onlyTags'),
+  interests: sql.placeholder('interests'),
+  exclude: sql.placeholder('exclude'),
+  popularLimit: sql.placeholder('popularLimit'),
+  resumeLikes: sql.placeholder('resumeLikes'),
+  resumeAt: sql.placeholder('resumeAt'),
+  since: sql.placeholder('since'),
+};
+
 /**
  * SQL: the idea may be served to the user, leaving aside what is on their screen: not theirs, not swiped by
  * them (one index probe an idea), within their filter, its founder shown to them.
  */
-function shownAndUnswiped(user: UserRow, onlyTags: string[] | null): SQL {
+function shownAndUnswiped(filtered: boolean): SQL {
   return and(
-    ne(ideas.userId, user.id),
-    sql`not exists (select 1 from ${swipes} where ${swipes.ideaId} = ${ideas.id} and ${swipes.userId} = ${user.id})`,
-    onlyTags ? arrayOverlaps(ideas.tagKeys, onlyTags) : undefined,
-    shownTo(user.id),
+    ne(ideas.userId, param.user),
+    sql`not exists (select 1 from ${swipes} where ${swipes.ideaId} = ${ideas.id} and ${swipes.userId} = ${param.user})`,
+    filtered ? arrayOverlaps(ideas.tagKeys, param.onlyTags) : undefined,
+    shownTo(param.user),
   )!;
 }
 
 /** SQL: the idea may be served to the user now. */
-function servable(user: UserRow, { onlyTags, exclude }: DeckRequest): SQL {
-  return and(shownAndUnswiped(user, onlyTags), exclude.length > 0 ? notInArray(ideas.id, exclude) : undefined)!;
+function servable(filtered: boolean): SQL {
+  return and(shownAndUnswiped(filtered), sql`${ideas.id} <> all(${param.exclude}::uuid[])`)!;
 }
 
-const atOrBelow = ({ swipeRights, createdAt }: PopularKey) =>
-  sql`(${ideas.swipeRights}, ${ideas.createdAt}) <= (${swipeRights}, ${createdAt.toISOString()}::timestamptz)`;
+const atOrBelowResume = sql`(${ideas.swipeRights}, ${ideas.createdAt}) <= (${param.resumeLikes}::integer, ${param.resumeAt}::timestamptz)`;
+
+/**
+ * Every read runs one of eight statements, each built once per database. They run unnamed, so PostgreSQL
+ * plans each read for its own values: the generic plan a named statement settles on after five runs walks
+ * whole indexes for the changed and priority pools (seen with `npm run bench:deck`: 10,000 entries at 10 k
+ * ideas for a pool that found none).
+ */
+const UNNAMED = '';
+
+/** What decides a deck statement's text; everything else is a parameter. */
+type DeckShape = { filtered: boolean; byInterests: boolean; resumed: boolean };
 
 /**
  * The one statement that reads the pools: the newest sharing a tag, the most liked (walked down from the
  * resume point, and what changed since it above), and the newest of priority founders.
  */
-export function deckQuery(db: Db, user: UserRow, request: DeckRequest, resume: ResumePoint | null) {
+function deckStatement(db: Db, { filtered, byInterests, resumed }: DeckShape) {
   const select = (pool: number) =>
     db
       .select({
@@ -95,23 +117,58 @@ export function deckQuery(db: Db, user: UserRow, request: DeckRequest, resume: R
       })
       .from(ideas)
       .innerJoin(users, eq(users.id, ideas.userId));
-  const regions = resume ? [atOrBelow(resume.key), and(gte(ideas.changedXact, resume.since), not(atOrBelow(resume.key)))!] : [sql`true`];
+  const regions = resumed
+    ? [atOrBelowResume, and(sql`${ideas.changedXact} >= ${param.since}::bigint`, not(atOrBelowResume))!]
+    : [sql`true`];
   const [below, ...changed] = regions.map((region) =>
     select(Pool.popular)
-      .where(and(region, shownAndUnswiped(user, request.onlyTags)))
+      .where(and(region, shownAndUnswiped(filtered)))
       .orderBy(desc(ideas.swipeRights), desc(ideas.createdAt))
-      .limit(POOL_SIZE + request.exclude.length),
+      .limit(param.popularLimit),
   );
   const prioritized = select(Pool.priority)
-    .where(and(servable(user, request), eq(users.hasPriority, true))!)
+    .where(and(servable(filtered), eq(users.hasPriority, true))!)
     .orderBy(desc(ideas.createdAt))
     .limit(POOL_SIZE);
-  if (request.interests.length === 0) return unionAll(below!, prioritized, ...changed);
+  if (!byInterests) return unionAll(below!, prioritized, ...changed).prepare(UNNAMED);
   const byTags = select(Pool.tags)
-    .where(and(servable(user, request), arrayOverlaps(ideas.tagKeys, request.interests))!)
+    .where(and(servable(filtered), arrayOverlaps(ideas.tagKeys, param.interests))!)
     .orderBy(desc(ideas.createdAt))
     .limit(POOL_SIZE);
-  return unionAll(byTags, below!, prioritized, ...changed);
+  return unionAll(byTags, below!, prioritized, ...changed).prepare(UNNAMED);
+}
+
+type DeckStatement = ReturnType<typeof deckStatement>;
+
+const statements = new WeakMap<Db, Map<string, DeckStatement>>();
+
+function builtDeck(db: Db, shape: DeckShape): DeckStatement {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const key = `${shape.filtered}${shape.byInterests}${shape.resumed}`;
+  let statement = byShape.get(key);
+  if (!statement) byShape.set(key, (statement = deckStatement(db, shape)));
+  return statement;
+}
+
+/** The deck statement for this read and the values it runs with. */
+export function deckQuery(db: Db, user: UserRow, request: DeckRequest, resume: ResumePoint | null) {
+  const statement = builtDeck(db, {
+    filtered: request.onlyTags !== null,
+    byInterests: request.interests.length > 0,
+    resumed: resume !== null,
+  });
+  const values = {
+    user: user.id,
+    onlyTags: request.onlyTags ?? [],
+    interests: request.interests,
+    exclude: request.exclude,
+    popularLimit: POOL_SIZE + request.exclude.length,
+    resumeLikes: resume?.key.swipeRights ?? 0,
+    resumeAt: (resume?.key.createdAt ?? BOTTOM.createdAt).toISOString(),
+    since: resume?.since ?? 0,
+  };
+  return { statement, values };
 }
 
 /** One idea from the top of the user's deck, picked at random (/ideas/random, docs/product.md#deck). */

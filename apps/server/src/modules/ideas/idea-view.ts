@@ -14,7 +14,7 @@ export const ideaWithAuthorColumns = {
   authorSkills: users.skills,
   authorHasPriority: users.hasPriority,
   authorAvatarUrl: users.avatarUrl,
-  authorLocation: users.timezone,
+  authorLocation: users.location,
   authorProfile: sql<unknown>`jsonb_build_object('title', ${users.preferences}->'title', 'interests', ${users.preferences}->'interests', 'lookingFor', ${users.preferences}->'lookingFor')`,
 };
 
@@ -44,7 +44,7 @@ export function authorOf(user: UserRow): Omit<IdeaWithAuthor, 'idea'> {
     authorSkills: user.skills,
     authorHasPriority: user.hasPriority,
     authorAvatarUrl: user.avatarUrl,
-    authorLocation: user.timezone,
+    authorLocation: user.location,
     authorProfile: user.preferences,
   };
 }

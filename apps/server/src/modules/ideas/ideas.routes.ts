@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SubmitIdeaBodySchema, SwipeBodySchema } from '@seedmatch/shared/ideas';
+import { IdeaListSchema, SubmitIdeaBodySchema, SubmitIdeaResultSchema, SwipeBodySchema, SwipeResultSchema } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
-import { parseInput } from '../../lib/validation';
+import { answers } from '../../lib/route-contract';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
-import { requireUser } from '../auth/auth-guard';
 import type { Notifier } from '../realtime/realtime';
 import { listIdeas, listIdeasOf, submitIdea } from './ideas.service';
 import { recordSwipe, type SwipeOutcome } from './swipes.service';
@@ -20,34 +20,60 @@ export type IdeasRoutesOptions = {
 };
 
 export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSubmitted }: IdeasRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const announce = (outcome: SwipeOutcome) => {
     if (outcome.matched) notifier.toUser(outcome.matched.userId, 'match:new', outcome.matched.event);
   };
 
-  app.post('/api/ideas/submit', { config: perMinute(RATE_LIMITS.ideaSubmit) }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const { title, pitch, tags, referralCode } = parseInput(SubmitIdeaBodySchema, request.body);
-    const idea = await submitIdea(db, user, { title, pitch, tags }, referralCode);
-    if (onIdeaSubmitted) (await onIdeaSubmitted(idea.id)).forEach(announce);
-    return reply.status(201).send({ message: 'Idea submitted successfully!', idea });
-  });
+  api.post(
+    '/api/ideas/submit',
+    {
+      config: { auth: 'user', ...perMinute(RATE_LIMITS.ideaSubmit) },
+      schema: {
+        tags: ['ideas'],
+        summary: 'Submit an idea (founders)',
+        body: SubmitIdeaBodySchema,
+        response: answers({ 201: SubmitIdeaResultSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { title, pitch, tags, referralCode } = request.body;
+      const idea = await submitIdea(db, request.user, { title, pitch, tags }, referralCode);
+      if (onIdeaSubmitted) (await onIdeaSubmitted(idea.id)).forEach(announce);
+      return reply.status(201).send({ message: 'Idea submitted successfully!', idea });
+    },
+  );
 
-  app.get('/api/ideas', async (request) => {
-    const viewer = await requireUser(db, request);
-    return listIdeas(db, viewer.id);
-  });
+  api.get(
+    '/api/ideas',
+    { config: { auth: 'user' }, schema: { tags: ['ideas'], summary: 'The latest ideas', response: answers({ 200: IdeaListSchema }) } },
+    async (request) => listIdeas(db, request.user.id),
+  );
 
-  app.get('/api/ideas/user/:userId', async (request) => {
-    const viewer = await requireUser(db, request);
-    const { userId } = parseInput(UserParamsSchema, request.params);
-    return listIdeasOf(db, viewer.id, userId);
-  });
+  api.get(
+    '/api/ideas/user/:userId',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['ideas'], summary: "One person's ideas", params: UserParamsSchema, response: answers({ 200: IdeaListSchema }) },
+    },
+    async (request) => listIdeasOf(db, request.user.id, request.params.userId),
+  );
 
-  app.post('/api/ideas/swipe', { config: perMinute(RATE_LIMITS.swipe) }, async (request) => {
-    const user = await requireUser(db, request);
-    const { ideaId, direction } = parseInput(SwipeBodySchema, request.body);
-    const outcome = await recordSwipe(db, user, ideaId, direction);
-    announce(outcome);
-    return outcome.result;
-  });
+  api.post(
+    '/api/ideas/swipe',
+    {
+      config: { auth: 'user', ...perMinute(RATE_LIMITS.swipe) },
+      schema: {
+        tags: ['ideas'],
+        summary: 'Like (RIGHT) or pass (LEFT) an idea; a like may make a match',
+        body: SwipeBodySchema,
+        response: answers({ 200: SwipeResultSchema }),
+      },
+    },
+    async (request) => {
+      const outcome = await recordSwipe(db, request.user, request.body.ideaId, request.body.direction);
+      announce(outcome);
+      return outcome.result;
+    },
+  );
 }

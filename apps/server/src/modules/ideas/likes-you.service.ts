@@ -80,7 +80,7 @@ export async function getLiker(db: Db, user: UserRow, likerId: string): Promise<
     user: {
       ...summaryOf(liker),
       bio: liker.bio,
-      location: liker.timezone,
+      location: liker.location,
       interests: liker.preferences.interests ?? [],
       lookingFor: liker.preferences.lookingFor ?? [],
     },

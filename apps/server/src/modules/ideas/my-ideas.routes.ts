@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SuccessSchema } from '@seedmatch/shared/success';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
-import { IdeaParamsSchema, LikerParamsSchema, UpdateIdeaBodySchema } from '@seedmatch/shared/my-ideas';
+import {
+  IdeaParamsSchema,
+  LikerListSchema,
+  LikerParamsSchema,
+  LikerProfileSchema,
+  MyIdeaListSchema,
+  UpdateIdeaBodySchema,
+  UpdateIdeaResultSchema,
+} from '@seedmatch/shared/my-ideas';
 import type { Db } from '../../db/client';
+import { answers } from '../../lib/route-contract';
 import { perMinute } from '../../lib/route-limit';
-import { parseInput } from '../../lib/validation';
-import { requireUser } from '../auth/auth-guard';
 import { getLiker, listLikers } from './likes-you.service';
 import { deleteIdea, listMyIdeas, updateIdea } from './my-ideas.service';
 
@@ -13,27 +22,59 @@ import { deleteIdea, listMyIdeas, updateIdea } from './my-ideas.service';
  * POST /api/ideas/swipe, so it matches exactly as the deck does.
  */
 export async function myIdeasRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get('/api/ideas/mine', async (request) => listMyIdeas(db, await requireUser(db, request)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['my-ideas'];
 
-  app.put('/api/ideas/:id', { config: perMinute(RATE_LIMITS.ideaSubmit) }, async (request) => {
-    const user = await requireUser(db, request);
-    const { id } = parseInput(IdeaParamsSchema, request.params);
-    const form = parseInput(UpdateIdeaBodySchema, request.body);
-    return { message: 'Idea updated', idea: await updateIdea(db, user, id, form) };
-  });
+  api.get(
+    '/api/ideas/mine',
+    { config: { auth: 'user' }, schema: { tags, summary: 'My ideas', response: answers({ 200: MyIdeaListSchema }) } },
+    async (request) => listMyIdeas(db, request.user),
+  );
 
-  app.delete('/api/ideas/:id', async (request) => {
-    const user = await requireUser(db, request);
-    const { id } = parseInput(IdeaParamsSchema, request.params);
-    await deleteIdea(db, user, id);
-    return { success: true };
-  });
+  api.put(
+    '/api/ideas/:id',
+    {
+      config: { auth: 'user', ...perMinute(RATE_LIMITS.ideaSubmit) },
+      schema: {
+        tags,
+        summary: 'Edit one of my ideas',
+        params: IdeaParamsSchema,
+        body: UpdateIdeaBodySchema,
+        response: answers({ 200: UpdateIdeaResultSchema }),
+      },
+    },
+    async (request) => ({ message: 'Idea updated', idea: await updateIdea(db, request.user, request.params.id, request.body) }),
+  );
 
-  app.get('/api/ideas/likes-you', async (request) => listLikers(db, await requireUser(db, request)));
+  api.delete(
+    '/api/ideas/:id',
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'Delete one of my ideas', params: IdeaParamsSchema, response: answers({ 200: SuccessSchema }) },
+    },
+    async (request) => {
+      await deleteIdea(db, request.user, request.params.id);
+      return { success: true as const };
+    },
+  );
 
-  app.get('/api/ideas/likes-you/:userId', async (request) => {
-    const user = await requireUser(db, request);
-    const { userId } = parseInput(LikerParamsSchema, request.params);
-    return getLiker(db, user, userId);
-  });
+  api.get(
+    '/api/ideas/likes-you',
+    { config: { auth: 'user' }, schema: { tags, summary: 'People who liked my ideas', response: answers({ 200: LikerListSchema }) } },
+    async (request) => listLikers(db, request.user),
+  );
+
+  api.get(
+    '/api/ideas/likes-you/:userId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'One person who liked my ideas, with their ideas to like back',
+        params: LikerParamsSchema,
+        response: answers({ 200: LikerProfileSchema }),
+      },
+    },
+    async (request) => getLiker(db, request.user, request.params.userId),
+  );
 }

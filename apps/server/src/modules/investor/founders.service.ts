@@ -48,7 +48,7 @@ export async function getFounderProfile(db: Db, viewer: UserRow, founderId: stri
     name: founder.name,
     bio: founder.bio,
     skills: founder.skills,
-    location: founder.timezone,
+    location: founder.location,
     joinedAt: founder.createdAt.toISOString(),
     stats: {
       projects: founderIdeas.length,

@@ -1,44 +1,93 @@
 import type { FastifyInstance } from 'fastify';
-import { FounderParamsSchema, ShortlistParamsSchema } from '@seedmatch/shared/investor';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  FounderParamsSchema,
+  FounderProfileSchema,
+  InvestorDashboardSchema,
+  InvestorSummarySchema,
+  ShortlistParamsSchema,
+  ShortlistSchema,
+} from '@seedmatch/shared/investor';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { parseInput } from '../../lib/validation';
-import { requireUser } from '../auth/auth-guard';
-import { getDashboard, requireInvestor } from './dashboard.service';
+import { answers } from '../../lib/route-contract';
+import { getDashboard } from './dashboard.service';
 import { getFounderProfile, getInvestorSummary } from './founders.service';
 import { addToShortlist, listShortlist, removeFromShortlist } from './shortlist.service';
 
+const investor = { auth: { role: 'INVESTOR' } } as const;
+
 export async function investorRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
-  const investor = async (request: Parameters<typeof requireUser>[1]) => {
-    const user = await requireUser(db, request);
-    requireInvestor(user);
-    return user;
-  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['investor'];
 
-  app.get('/api/ideas/investor/dashboard', async (request) => {
-    const user = await investor(request);
-    return getDashboard(db, user.id, clock.now());
-  });
+  api.get(
+    '/api/ideas/investor/dashboard',
+    {
+      config: investor,
+      schema: {
+        tags,
+        summary: 'The investor feed: recent submissions, top ideas, new builders',
+        response: answers({ 200: InvestorDashboardSchema }),
+      },
+    },
+    async (request) => getDashboard(db, request.user.id, clock.now()),
+  );
 
-  app.get('/api/investor/shortlist', async (request) => listShortlist(db, (await investor(request)).id));
+  api.get(
+    '/api/investor/shortlist',
+    { config: investor, schema: { tags, summary: 'My shortlist', response: answers({ 200: ShortlistSchema }) } },
+    async (request) => listShortlist(db, request.user.id),
+  );
 
-  app.put('/api/investor/shortlist/:itemId', async (request) => {
-    const user = await investor(request);
-    const { itemId } = parseInput(ShortlistParamsSchema, request.params);
-    return addToShortlist(db, user.id, itemId);
-  });
+  api.put(
+    '/api/investor/shortlist/:itemId',
+    {
+      config: investor,
+      schema: {
+        tags,
+        summary: 'Add a feed item to my shortlist',
+        params: ShortlistParamsSchema,
+        response: answers({ 200: ShortlistSchema }),
+      },
+    },
+    async (request) => addToShortlist(db, request.user.id, request.params.itemId),
+  );
 
-  app.delete('/api/investor/shortlist/:itemId', async (request) => {
-    const user = await investor(request);
-    const { itemId } = parseInput(ShortlistParamsSchema, request.params);
-    return removeFromShortlist(db, user.id, itemId);
-  });
+  api.delete(
+    '/api/investor/shortlist/:itemId',
+    {
+      config: investor,
+      schema: {
+        tags,
+        summary: 'Remove a feed item from my shortlist',
+        params: ShortlistParamsSchema,
+        response: answers({ 200: ShortlistSchema }),
+      },
+    },
+    async (request) => removeFromShortlist(db, request.user.id, request.params.itemId),
+  );
 
-  app.get('/api/investor/summary', async (request) => getInvestorSummary(db, (await investor(request)).id));
+  api.get(
+    '/api/investor/summary',
+    {
+      config: investor,
+      schema: { tags, summary: 'How many items I shortlisted and reviewed', response: answers({ 200: InvestorSummarySchema }) },
+    },
+    async (request) => getInvestorSummary(db, request.user.id),
+  );
 
-  app.get('/api/founders/:id', async (request) => {
-    const viewer = await requireUser(db, request);
-    const { id } = parseInput(FounderParamsSchema, request.params);
-    return getFounderProfile(db, viewer, id);
-  });
+  api.get(
+    '/api/founders/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "A founder's profile and projects",
+        params: FounderParamsSchema,
+        response: answers({ 200: FounderProfileSchema }),
+      },
+    },
+    async (request) => getFounderProfile(db, request.user, request.params.id),
+  );
 }

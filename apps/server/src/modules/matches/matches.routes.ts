@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SuccessSchema } from '@seedmatch/shared/success';
 import { z } from 'zod';
+import { MatchListItemSchema, MatchListSchema, PartnerProfileSchema } from '@seedmatch/shared/matches';
 import type { Db } from '../../db/client';
-import { parseInput } from '../../lib/validation';
-import { requireUser } from '../auth/auth-guard';
+import { answers } from '../../lib/route-contract';
 import { getMatch, listMatches, unmatch } from './matches.service';
 import { getPartnerProfile } from './partner.service';
 import type { SocketControl } from '../realtime/realtime';
@@ -10,27 +12,42 @@ import type { SocketControl } from '../realtime/realtime';
 const MatchParamsSchema = z.object({ id: z.uuid() });
 
 export async function matchesRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
-  app.get('/api/matches', async (request) => {
-    const user = await requireUser(db, request);
-    return listMatches(db, user.id);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['matches'];
 
-  app.get('/api/matches/:id', async (request) => {
-    const user = await requireUser(db, request);
-    const { id } = parseInput(MatchParamsSchema, request.params);
-    return getMatch(db, user.id, id);
-  });
+  api.get(
+    '/api/matches',
+    { config: { auth: 'user' }, schema: { tags, summary: 'My matches and connections', response: answers({ 200: MatchListSchema }) } },
+    async (request) => listMatches(db, request.user.id),
+  );
 
-  app.get('/api/matches/:id/partner', async (request) => {
-    const user = await requireUser(db, request);
-    const { id } = parseInput(MatchParamsSchema, request.params);
-    return getPartnerProfile(db, user.id, id);
-  });
+  api.get(
+    '/api/matches/:id',
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'One of my matches', params: MatchParamsSchema, response: answers({ 200: MatchListItemSchema }) },
+    },
+    async (request) => getMatch(db, request.user.id, request.params.id),
+  );
 
-  app.delete('/api/matches/:id', async (request) => {
-    const user = await requireUser(db, request);
-    const { id } = parseInput(MatchParamsSchema, request.params);
-    await unmatch(db, user.id, id, sockets);
-    return { success: true };
-  });
+  api.get(
+    '/api/matches/:id/partner',
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'The other person of a match', params: MatchParamsSchema, response: answers({ 200: PartnerProfileSchema }) },
+    },
+    async (request) => getPartnerProfile(db, request.user.id, request.params.id),
+  );
+
+  api.delete(
+    '/api/matches/:id',
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'Unmatch', params: MatchParamsSchema, response: answers({ 200: SuccessSchema }) },
+    },
+    async (request) => {
+      await unmatch(db, request.user.id, request.params.id, sockets);
+      return { success: true as const };
+    },
+  );
 }

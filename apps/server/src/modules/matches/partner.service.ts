@@ -30,7 +30,7 @@ export async function getPartnerProfile(db: Db, userId: string, connectionId: st
     avatarUrl: partner.avatarUrl,
     role: partner.role,
     title: partner.preferences.title ?? '',
-    location: partner.timezone,
+    location: partner.location,
     bio: partner.bio,
     skills: partner.skills,
     interests: partner.preferences.interests ?? [],

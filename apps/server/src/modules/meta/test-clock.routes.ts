@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
-import { parseInput } from '../../lib/validation';
+import { answers } from '../../lib/route-contract';
 
 const AdvanceBodySchema = z.object({
   minutes: z
@@ -13,9 +14,14 @@ const AdvanceBodySchema = z.object({
 
 /** Only with TEST_CLOCK=on (refused in production): end-to-end tests move time forward. */
 export async function testClockRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  app.post('/api/test/clock', async (request) => {
-    const { minutes } = parseInput(AdvanceBodySchema, request.body);
-    clock.advance(minutes * 60_000);
-    return { now: clock.now().toISOString() };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test/clock',
+    {
+      schema: { hide: true, body: AdvanceBodySchema, response: answers({ 200: z.object({ now: z.string() }) }) },
+    },
+    async (request) => {
+      clock.advance(request.body.minutes * 60_000);
+      return { now: clock.now().toISOString() };
+    },
+  );
 }

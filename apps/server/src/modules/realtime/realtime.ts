@@ -13,7 +13,8 @@ import { authenticateSockets } from './socket-handshake';
 import { limitEvents } from './socket-limits';
 import { endAtExpiry, sweepEndedSessions } from './socket-sessions';
 
-type SocketData = { userId: string; tokenHash: string; expiresAt: Date };
+/** Read once at the handshake; `userName` follows a profile rename on this instance (decision 0031). */
+type SocketData = { userId: string; userName: string; tokenHash: string; expiresAt: Date };
 type EventName = keyof ServerToClientEvents;
 
 /** Tells users about things as they happen, on every instance (through Redis when configured). */
@@ -34,10 +35,17 @@ export type SocketControl = {
   endUser: (userId: string) => void;
   /** Tells the sockets in a conversation that closed (block, unmatch) and takes them out of it. */
   closeChat: (roomId: string) => void;
+  /** Gives the user's sockets on this instance their new name (elsewhere it is read at the next handshake). */
+  renameUser: (userId: string, name: string) => void;
 };
 
 /** What the routes need when no socket server runs (operator commands): nothing to end. */
-export const noSockets: SocketControl = { endSession: () => undefined, endUser: () => undefined, closeChat: () => undefined };
+export const noSockets: SocketControl = {
+  endSession: () => undefined,
+  endUser: () => undefined,
+  closeChat: () => undefined,
+  renameUser: () => undefined,
+};
 
 export type Realtime = {
   notifier: Notifier;
@@ -61,7 +69,7 @@ function isAllowedOrigin(request: IncomingMessage, publicUrl: string, isProducti
 }
 
 /** Ends sockets through the server's adapter: with Redis, on every instance. */
-export function socketControl(io: Server): SocketControl {
+export function socketControl(io: AppServer): SocketControl {
   return {
     endSession: (tokenHash) => io.in(sessionRoom(tokenHash)).disconnectSockets(true),
     endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
@@ -69,6 +77,9 @@ export function socketControl(io: Server): SocketControl {
       // Said before the sockets leave, so a screen showing the conversation can say it closed.
       io.in(chatRoom(roomId)).emit('chat:closed', { roomId });
       io.in(chatRoom(roomId)).socketsLeave(chatRoom(roomId));
+    },
+    renameUser: (userId, name) => {
+      for (const socket of io.of('/').sockets.values()) if (socket.data.userId === userId) socket.data.userName = name;
     },
   };
 }
@@ -117,6 +128,7 @@ export function attachRealtime(
     void socket.join([userRoom(userId), sessionRoom(tokenHash)]);
     endAtExpiry(socket, expiresAt);
     socket.on('authenticate', () => socket.emit('authenticated', { success: true, user: { id: userId } }));
+    // The spec's client sends test:ping (docs/product.md#realtime-events), so it answers in production too.
     socket.on('test:ping', () => socket.emit('test:pong', { at: new Date().toISOString() }));
     for (const handler of handlers) handler(socket);
   });

@@ -42,7 +42,7 @@ export function authenticateSockets(io: AppServer, options: { db: Db; maxPerUser
         if (socket.conn.readyState !== 'open') return refuse('closed');
         const userId = found.user.id;
         if (!perUser.tryTake(userId)) return refuse(TOO_MANY_CONNECTIONS);
-        socket.data = { userId, tokenHash, expiresAt: found.expiresAt };
+        socket.data = { userId, userName: found.user.name, tokenHash, expiresAt: found.expiresAt };
         onGone(socket, () => {
           perSession.give(tokenHash);
           perUser.give(userId);

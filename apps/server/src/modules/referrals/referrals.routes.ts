@@ -1,17 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { RewardParamsSchema } from '@seedmatch/shared/referrals';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ReferralHistorySchema, ReferralStatsSchema, RewardListSchema, RewardParamsSchema } from '@seedmatch/shared/referrals';
 import type { Db } from '../../db/client';
-import { parseInput } from '../../lib/validation';
-import { requireUser } from '../auth/auth-guard';
+import { answers } from '../../lib/route-contract';
 import { claimReward, getReferralHistory, getReferralStats, getRewards } from './referrals.service';
 
 export async function referralsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get('/api/referrals/stats', async (request) => getReferralStats(db, await requireUser(db, request)));
-  app.get('/api/referrals/rewards', async (request) => getRewards(db, (await requireUser(db, request)).id));
-  app.get('/api/referrals/history', async (request) => getReferralHistory(db, (await requireUser(db, request)).id));
-  app.post('/api/referrals/rewards/:id/claim', async (request) => {
-    const user = await requireUser(db, request);
-    const { id } = parseInput(RewardParamsSchema, request.params);
-    return claimReward(db, user, id);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['referrals'];
+  const auth = { auth: 'user' } as const;
+
+  api.get(
+    '/api/referrals/stats',
+    { config: auth, schema: { tags, summary: 'My referral code, points and level', response: answers({ 200: ReferralStatsSchema }) } },
+    async (request) => getReferralStats(db, request.user),
+  );
+  api.get(
+    '/api/referrals/rewards',
+    { config: auth, schema: { tags, summary: 'The rewards and which I claimed', response: answers({ 200: RewardListSchema }) } },
+    async (request) => getRewards(db, request.user.id),
+  );
+  api.get(
+    '/api/referrals/history',
+    { config: auth, schema: { tags, summary: 'The friends I referred', response: answers({ 200: ReferralHistorySchema }) } },
+    async (request) => getReferralHistory(db, request.user.id),
+  );
+  api.post(
+    '/api/referrals/rewards/:id/claim',
+    {
+      config: auth,
+      schema: { tags, summary: 'Claim a reward with my points', params: RewardParamsSchema, response: answers({ 200: RewardListSchema }) },
+    },
+    async (request) => claimReward(db, request.user, request.params.id),
+  );
 }

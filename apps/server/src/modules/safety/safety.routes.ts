@@ -1,29 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import { ReportBodySchema, UserParamsSchema } from '@seedmatch/shared/safety';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SuccessSchema } from '@seedmatch/shared/success';
+import { z } from 'zod';
+import { BlockedListSchema, ReportBodySchema, UserParamsSchema } from '@seedmatch/shared/safety';
 import type { Db } from '../../db/client';
-import { parseInput } from '../../lib/validation';
-import { requireUser } from '../auth/auth-guard';
+import { answers } from '../../lib/route-contract';
 import { blockUser, listBlocked, reportUser, unblockUser } from './safety.service';
 import type { SocketControl } from '../realtime/realtime';
 
+const ReportedSchema = z.object({ success: z.literal(true), message: z.string() });
+
 export async function safetyRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
-  app.post('/api/users/:id/block', async (request) => {
-    const user = await requireUser(db, request);
-    await blockUser(db, user, parseInput(UserParamsSchema, request.params).id, sockets);
-    return { success: true };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['safety'];
+  const auth = { auth: 'user' } as const;
 
-  app.delete('/api/users/:id/block', async (request) => {
-    const user = await requireUser(db, request);
-    await unblockUser(db, user, parseInput(UserParamsSchema, request.params).id);
-    return { success: true };
-  });
+  api.post(
+    '/api/users/:id/block',
+    { config: auth, schema: { tags, summary: 'Block a person', params: UserParamsSchema, response: answers({ 200: SuccessSchema }) } },
+    async (request) => {
+      await blockUser(db, request.user, request.params.id, sockets);
+      return { success: true as const };
+    },
+  );
 
-  app.get('/api/blocks', async (request) => listBlocked(db, (await requireUser(db, request)).id));
+  api.delete(
+    '/api/users/:id/block',
+    { config: auth, schema: { tags, summary: 'Unblock a person', params: UserParamsSchema, response: answers({ 200: SuccessSchema }) } },
+    async (request) => {
+      await unblockUser(db, request.user, request.params.id);
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/reports', async (request, reply) => {
-    const user = await requireUser(db, request);
-    await reportUser(db, user, parseInput(ReportBodySchema, request.body));
-    return reply.status(201).send({ success: true, message: 'Thanks, we will review this report.' });
-  });
+  api.get(
+    '/api/blocks',
+    { config: auth, schema: { tags, summary: 'The people I blocked', response: answers({ 200: BlockedListSchema }) } },
+    async (request) => listBlocked(db, request.user.id),
+  );
+
+  api.post(
+    '/api/reports',
+    {
+      config: auth,
+      schema: { tags, summary: 'Report a person or a message', body: ReportBodySchema, response: answers({ 201: ReportedSchema }) },
+    },
+    async (request, reply) => {
+      await reportUser(db, request.user, request.body);
+      return reply.status(201).send({ success: true, message: 'Thanks, we will review this report.' });
+    },
+  );
 }

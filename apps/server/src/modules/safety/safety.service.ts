@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ReportBody } from '@seedmatch/shared/safety';
 import type { Db } from '../../db/client';
 import { blocks, chatMessages, chatParticipants, chatRooms, matches, reports, sessions, users, type UserRow } from '../../db/schema/index';
@@ -22,11 +22,11 @@ export async function isBlockedBetween(db: Db, userId: string, otherId: string):
 }
 
 /** SQL: the user behind `column` and `userId` are not blocked either way. */
-const notBlocked = (userId: string, column: unknown) =>
+const notBlocked = (userId: string | Placeholder, column: unknown) =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${column}) or (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${userId}))`;
 
-/** SQL for a query joined to `users`: that user is shown to `viewerId` (not suspended, no block either way). */
-export const shownTo = (viewerId: string) => sql`(${users.suspendedAt} is null and ${notBlocked(viewerId, users.id)})`;
+/** SQL for a query joined to `users`: that user is shown to `viewerId` (not suspended, no block either way; a placeholder in a prepared statement). */
+export const shownTo = (viewerId: string | Placeholder) => sql`(${users.suspendedAt} is null and ${notBlocked(viewerId, users.id)})`;
 
 /**
  * Blocks someone: neither sees the other's ideas, messages or profile again. Their match goes and every
@@ -112,7 +112,7 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
 export async function suspendUser(db: Db, userId: string, sockets: SocketControl): Promise<UserRow | null> {
   const [user] = await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId)).returning();
   if (!user) return null;
-  await db.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
+  await db.delete(sessions).where(eq(sessions.subject, user.oidcSubject));
   sockets.endUser(user.id);
   return user;
 }

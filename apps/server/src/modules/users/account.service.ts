@@ -68,7 +68,7 @@ export async function deleteAccount(db: Db, user: UserRow, sockets: SocketContro
   await db.transaction(async (tx) => {
     await forgetLikesOf(tx, user.id);
     await reverseFriendPoints(tx, user.id);
-    await tx.delete(sessions).where(eq(sessions.subject, user.firebaseUid));
+    await tx.delete(sessions).where(eq(sessions.subject, user.oidcSubject));
     await tx.delete(users).where(eq(users.id, user.id));
   });
   sockets.endUser(user.id);

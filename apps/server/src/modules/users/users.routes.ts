@@ -1,49 +1,99 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateUserBodySchema } from '@seedmatch/shared/auth';
-import { UpdateMeBodySchema, UserStatsQuerySchema } from '@seedmatch/shared/users';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SuccessSchema } from '@seedmatch/shared/success';
+import { CreateUserBodySchema, CreateUserResultSchema } from '@seedmatch/shared/auth';
+import {
+  CurrentUserSchema,
+  UpdateMeBodySchema,
+  UpdateMeResultSchema,
+  UserStatsQuerySchema,
+  UserStatsSchema,
+} from '@seedmatch/shared/users';
 import type { Db } from '../../db/client';
-import { parseInput } from '../../lib/validation';
-import { requireSession, requireUser } from '../auth/auth-guard';
+import { answers } from '../../lib/route-contract';
 import { createUser, getUserStats, toCurrentUser, updateMe } from './users.service';
 import { deleteAccount, exportAccount } from './account.service';
 import { linkReferral } from '../referrals/referrals.service';
 import { z } from 'zod';
 import type { SocketControl } from '../realtime/realtime';
 
+// No body reads as an empty one, as the original client sends these calls.
+const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((body) => body ?? {}, schema);
 const DeleteAccountBodySchema = z.object({ confirm: z.literal('DELETE', 'Type DELETE to confirm') });
 
 export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
-  app.post('/api/auth/create-user', async (request, reply) => {
-    const session = await requireSession(db, request);
-    const body = parseInput(CreateUserBodySchema, request.body ?? {});
-    const user = await createUser(db, session, body);
-    await linkReferral(db, user, body.referralCode);
-    return reply.status(201).send({ user: { id: user.id, email: user.email, name: user.name, role: user.role } });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const auth = { auth: 'user' } as const;
 
-  app.get('/api/users/me', async (request) => toCurrentUser(await requireUser(db, request)));
+  api.post(
+    '/api/auth/create-user',
+    {
+      config: { auth: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create my user after sign-in (identity from the session, not the body)',
+        body: orEmpty(CreateUserBodySchema),
+        response: answers({ 201: CreateUserResultSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(db, request.session, request.body);
+      await linkReferral(db, user, request.body.referralCode);
+      return reply.status(201).send({ user: { id: user.id, email: user.email, name: user.name, role: user.role } });
+    },
+  );
 
-  app.put('/api/users/me', async (request) => {
-    const user = await requireUser(db, request);
-    const body = parseInput(UpdateMeBodySchema, request.body);
-    return { success: true, user: toCurrentUser(await updateMe(db, user, body)) };
-  });
+  api.get(
+    '/api/users/me',
+    { config: auth, schema: { tags, summary: 'My user and profile', response: answers({ 200: CurrentUserSchema }) } },
+    async (request) => toCurrentUser(request.user),
+  );
 
-  app.get('/api/users/me/export', async (request, reply) => {
-    const data = await exportAccount(db, await requireUser(db, request));
-    return reply.header('content-disposition', 'attachment; filename="seedmatch-data.json"').header('cache-control', 'no-store').send(data);
-  });
+  api.put(
+    '/api/users/me',
+    {
+      config: auth,
+      schema: { tags, summary: 'Update my profile', body: UpdateMeBodySchema, response: answers({ 200: UpdateMeResultSchema }) },
+    },
+    async (request) => ({ success: true as const, user: toCurrentUser(await updateMe(db, request.user, request.body, sockets)) }),
+  );
 
-  app.delete('/api/users/me', async (request) => {
-    const user = await requireUser(db, request);
-    parseInput(DeleteAccountBodySchema, request.body ?? {});
-    await deleteAccount(db, user, sockets);
-    return { success: true };
-  });
+  api.get(
+    '/api/users/me/export',
+    { config: auth, schema: { tags, summary: 'Everything SeedMatch holds about me, as a JSON download' } },
+    async (request, reply) => {
+      const data = await exportAccount(db, request.user);
+      return reply
+        .header('content-disposition', 'attachment; filename="seedmatch-data.json"')
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
 
-  app.get('/api/user/stats', async (request) => {
-    const user = await requireUser(db, request);
-    const { tzOffset } = parseInput(UserStatsQuerySchema, request.query);
-    return getUserStats(db, user, tzOffset);
-  });
+  api.delete(
+    '/api/users/me',
+    {
+      config: auth,
+      schema: { tags, summary: 'Delete my account', body: orEmpty(DeleteAccountBodySchema), response: answers({ 200: SuccessSchema }) },
+    },
+    async (request) => {
+      await deleteAccount(db, request.user, sockets);
+      return { success: true as const };
+    },
+  );
+
+  api.get(
+    '/api/user/stats',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'My matches, swipes and journey',
+        querystring: UserStatsQuerySchema,
+        response: answers({ 200: UserStatsSchema }),
+      },
+    },
+    async (request) => getUserStats(db, request.user, request.query.tzOffset),
+  );
 }

@@ -8,6 +8,7 @@ import { challengeParticipants, ideas, mvpSubmissions, swipes, users, type Sessi
 import { countMatches } from '../matches/matches.service';
 import { conflict } from '../../lib/app-error';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import type { SocketControl } from '../realtime/realtime';
 
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -25,7 +26,7 @@ export async function createUser(db: Db, session: SessionRow, body: CreateUserBo
       const [user] = await db
         .insert(users)
         .values({
-          firebaseUid: session.subject,
+          oidcSubject: session.subject,
           email: session.email,
           name,
           avatarUrl: session.photoUrl,
@@ -35,7 +36,7 @@ export async function createUser(db: Db, session: SessionRow, body: CreateUserBo
         .returning();
       return user!;
     } catch (error) {
-      if (isPgError(error, PG_UNIQUE_VIOLATION, 'users_firebase_uid_unique')) throw conflict(ERROR_MESSAGES.userExists);
+      if (isPgError(error, PG_UNIQUE_VIOLATION, 'users_oidc_subject_unique')) throw conflict(ERROR_MESSAGES.userExists);
       if (isPgError(error, PG_UNIQUE_VIOLATION, 'users_referral_code_unique') && attempt < MAX_CODE_ATTEMPTS) continue;
       throw error;
     }
@@ -50,7 +51,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     avatarUrl: user.avatarUrl,
     bio: user.bio,
     skills: user.skills,
-    timezone: user.timezone,
+    timezone: user.location,
     role: user.role,
     referralCode: user.referralCode,
     createdAt: user.createdAt.toISOString(),
@@ -59,18 +60,21 @@ export function toCurrentUser(user: UserRow): CurrentUser {
   };
 }
 
-/** Saves the profile fields given; the role is not among them. */
-export async function updateMe(db: Db, user: UserRow, body: UpdateMeBody): Promise<UserRow> {
-  const { preferences, ...fields } = body;
+/** Saves the profile fields given; the role is not among them. The API's `timezone` is the stored location. */
+export async function updateMe(db: Db, user: UserRow, body: UpdateMeBody, sockets: SocketControl): Promise<UserRow> {
+  const { preferences, timezone, ...fields } = body;
   const [updated] = await db
     .update(users)
     .set({
       ...fields,
+      ...(timezone === undefined ? {} : { location: timezone }),
       ...(preferences ? { preferences: { ...user.preferences, ...preferences } } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))
     .returning();
+  // Typing events name the sender from the socket's data, read at the handshake.
+  if (updated!.name !== user.name) sockets.renameUser(user.id, updated!.name);
   return updated!;
 }
 

@@ -26,9 +26,9 @@ describe('POST /api/auth/create-user', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().user).toMatchObject({ email: 'ivy@example.com', name: 'Ivy Investor', role: 'INVESTOR' });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, 'ivy@example.com'));
-    expect(row!.firebaseUid).toMatch(/^local-/);
+    expect(row!.oidcSubject).toMatch(/^local-/);
     expect(row!.referralCode).toMatch(/^SEED-IVY-[A-Z0-9]+-[A-Z0-9]{3}$/);
-    expect(await ctx.database.db.select().from(users).where(eq(users.firebaseUid, 'forged-uid'))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(users).where(eq(users.oidcSubject, 'forged-uid'))).toHaveLength(0);
   });
 
   it('answers "User already exists" the second time and keeps the first role', async () => {

@@ -1,55 +1,65 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { aUser } from '../../testing/fixtures';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { z } from 'zod';
+import { CreateUserResultSchema, IdentitySchema } from '@seedmatch/shared/auth';
+import { CurrentUserSchema } from '@seedmatch/shared/users';
+import { apiError, json } from '../../testing/respond';
+import { server } from '../../testing/server';
+import { aUser, anIdentity } from '../../testing/users';
 import { loadSignedIn } from './auth-api';
 
-const identity = { uid: 'uid-1', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
-const user = aUser({ email: 'ada@example.com', name: 'Ada' });
+const SessionSchema = z.object({ identity: IdentitySchema });
+const identity = anIdentity();
+const user = aUser({ email: identity.email, name: 'Ada' });
 
-type Pending = { url: string; answer: (response: Response) => void };
+/** A call held open until the test answers it. */
+type Pending = { path: string; answer: (response: Response) => void };
 let pending: Pending[];
 
 beforeEach(() => {
   window.localStorage.setItem('authToken', 'tok-1');
   pending = [];
-  vi.stubGlobal('fetch', (url: string) => new Promise<Response>((answer) => pending.push({ url, answer })));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
+  server.use(
+    http.all('/api/*', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      return new Promise<Response>((answer) => void pending.push({ path, answer }));
+    }),
+  );
 });
 
-const answer = (url: string, response: Response) => pending.find((call) => call.url === url)!.answer(response);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const paths = () => pending.map((call) => call.path);
+/** Answers the latest held call to `path`, once the client has made it. */
+async function answer(path: string, response: Response) {
+  await vi.waitFor(() => expect(paths()).toContain(path));
+  pending
+    .filter((call) => call.path === path)
+    .at(-1)!
+    .answer(response);
+}
 
 it('asks for the session and the user at once', async () => {
   const loading = loadSignedIn('FOUNDER');
-  await settle();
-  expect(pending.map((call) => call.url).sort()).toEqual(['/api/auth/session', '/api/users/me']);
-  answer('/api/users/me', Response.json(user));
-  answer('/api/auth/session', Response.json({ identity }));
+  await vi.waitFor(() => expect(pending).toHaveLength(2));
+  expect(paths().sort()).toEqual(['/api/auth/session', '/api/users/me']);
+  await answer('/api/users/me', json(CurrentUserSchema, user));
+  await answer('/api/auth/session', json(SessionSchema, { identity }));
   expect(await loading).toEqual({ identity, user });
 });
 
 it('creates the backend user when the session has no user yet', async () => {
   const loading = loadSignedIn('INVESTOR');
-  await settle();
-  answer('/api/users/me', Response.json({ error: 'User not found' }, { status: 404 }));
-  answer('/api/auth/session', Response.json({ identity }));
-  await settle();
-  expect(pending.map((call) => call.url)).toContain('/api/auth/create-user');
-  answer('/api/auth/create-user', Response.json({ user: { id: user.id, email: user.email, name: user.name, role: 'INVESTOR' } }));
-  await settle();
-  pending
-    .filter((call) => call.url === '/api/users/me')
-    .at(-1)!
-    .answer(Response.json({ ...user, role: 'INVESTOR' }));
+  await answer('/api/users/me', apiError(404, 'User not found'));
+  await answer('/api/auth/session', json(SessionSchema, { identity }));
+  const created = { id: user.id, email: user.email, name: user.name, role: 'INVESTOR' as const };
+  await answer('/api/auth/create-user', json(CreateUserResultSchema, { user: created }));
+  await vi.waitFor(() => expect(paths().filter((path) => path === '/api/users/me')).toHaveLength(2));
+  await answer('/api/users/me', json(CurrentUserSchema, { ...user, role: 'INVESTOR' }));
   expect((await loading).user.role).toBe('INVESTOR');
 });
 
 it('fails with the session when the session is refused', async () => {
   const loading = loadSignedIn('FOUNDER');
-  await settle();
-  answer('/api/users/me', Response.json({ error: 'Unauthorized' }, { status: 401 }));
-  answer('/api/auth/session', Response.json({ error: 'Unauthorized' }, { status: 401 }));
+  await answer('/api/users/me', apiError(401, 'Unauthorized'));
+  await answer('/api/auth/session', apiError(401, 'Unauthorized'));
   await expect(loading).rejects.toMatchObject({ status: 401 });
 });

@@ -57,7 +57,7 @@ export async function localIssuerRoutes(app: FastifyInstance, { issuer }: { issu
     // The provider reads its own request bodies: leave the stream untouched.
     mount.removeAllContentTypeParsers();
     mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    mount.all('/oidc/*', async (request, reply) => {
+    mount.all('/oidc/*', { schema: { hide: true } }, async (request, reply) => {
       handle ??= (await issuer.provider()).callback();
       reply.hijack();
       const raw = asPublicRequest(request.raw, publicOrigin) as typeof request.raw & { originalUrl?: string };
@@ -77,9 +77,9 @@ export async function localIssuerRoutes(app: FastifyInstance, { issuer }: { issu
         .header('cache-control', 'no-store')
         .send(renderChooserPage({ action: `/oidc/interaction/${request.params.uid}/login`, accounts: rememberedAccounts(request) }));
     };
-    pages.get('/oidc/interaction/:uid', showChooser);
+    pages.get('/oidc/interaction/:uid', { schema: { hide: true } }, showChooser);
 
-    pages.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/login', async (request, reply) => {
+    pages.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
       await requireInteraction(issuer, request, reply);
       const form = AccountFormSchema.safeParse(request.body);
       if (!form.success) {

@@ -1,41 +1,42 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { PublicConfigSchema, type PublicConfig } from '@seedmatch/shared/auth';
+import { publicConfig } from '../../../testing/app-config';
+import { recordCalls } from '../../../testing/calls';
+import { json, plainText } from '../../../testing/respond';
+import { server } from '../../../testing/server';
 
-function serverSays(signInProvider: string) {
-  const fetchMock = vi.fn<typeof fetch>(async () =>
-    Response.json({ supportEmail: 's@seed.test', privacyEmail: 'p@seed.test', signInProvider }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** `/config` names `signInProvider`; returns the calls made. */
+function serverSays(signInProvider: PublicConfig['signInProvider']) {
+  server.use(http.get('/api/config', () => json(PublicConfigSchema, publicConfig({ signInProvider }))));
+  return recordCalls();
 }
 
 // The provider is asked once per page load: each test is a fresh page.
 beforeEach(() => vi.resetModules());
-afterEach(() => vi.unstubAllGlobals());
 
 it('says plainly that anyone can sign in with any e-mail while local sign-in is in use', async () => {
-  const fetchMock = serverSays('local');
+  const calls = serverSays('local');
   const { DemoSignInNotice } = await import('./demo-sign-in-notice');
   render(<DemoSignInNotice />);
   const notice = await screen.findByRole('complementary', { name: 'Demo sign-in' });
   expect(notice.textContent).toMatch(/anyone can sign in with any e-mail/);
-  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/config');
+  expect(calls[0]).toBe('GET /api/config');
 });
 
 it('shows nothing with Google sign-in', async () => {
-  const fetchMock = serverSays('google');
+  const calls = serverSays('google');
   const { DemoSignInNotice } = await import('./demo-sign-in-notice');
   render(<DemoSignInNotice />);
-  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await vi.waitFor(() => expect(calls).toContain('GET /api/config'));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(screen.queryByRole('complementary')).toBeNull();
 });
 
 it('shows nothing when the server cannot say', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('oops', { status: 503 })),
-  );
+  // A proxy's broken answer, not the contract's: it bypasses `json` on purpose.
+  server.use(http.get('/api/config', () => plainText(503, 'oops')));
   const { DemoSignInNotice } = await import('./demo-sign-in-notice');
   render(<DemoSignInNotice />);
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,60 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatMessage, ChatRoom } from '@seedmatch/shared/chat';
-import { aUser } from '../../../testing/fixtures';
+import { http } from 'msw';
+import { MarkReadResultSchema, MessagePageSchema, type ChatMessage, type ChatRoom } from '@seedmatch/shared/chat';
+import { aMessage, aRoom, ben, me } from '../../../testing/chat';
+import { apiError, json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
+import { aUser } from '../../../testing/users';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { ConversationView } from './conversation-view';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
-const me = { id: 'me', name: 'Ada Lovelace', email: 'ada@example.com' };
-const ben = { id: 'ben', name: 'Ben Builder', email: '' };
-
-const room = (participants = [me, ben]): ChatRoom => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Ben Builder',
-  kind: 'match',
-  matchId: 'match-1',
-  participants,
-  match: { idea: { title: 'Lab gear' } },
-  messages: [],
-  unreadCount: 0,
-  lastActivityAt: new Date().toISOString(),
-});
+const room = (participants = [me, ben]) => aRoom({ participants });
 
 let seq = 0;
-function message(sender: typeof me, createdAt: Date, content = `message ${seq + 1}`): ChatMessage {
+function message(sender: typeof me, createdAt: Date): ChatMessage {
   seq += 1;
-  return {
-    id: `m${seq}`,
-    seq,
-    clientId: null,
-    content,
-    senderId: sender.id,
-    chatRoomId: room().id,
-    messageType: 'text',
-    meeting: null,
-    isRead: false,
-    createdAt: createdAt.toISOString(),
-    sender,
-  };
+  return aMessage(seq, sender, { createdAt: createdAt.toISOString() });
 }
 
 /** A server holding `history`; sends answer with `sendReply`. */
-function stubServer(history: ChatMessage[], sendReply: () => Response = () => Response.json({ error: 'down' }, { status: 503 })) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/chat/messages/read')) return Response.json({ success: true, readUpTo: seq });
-      if (url.startsWith('/api/chat/messages/')) return Response.json({ messages: history, hasMore: false });
-      if (url === '/api/chat/send') return sendReply();
-      return Response.json([]);
-    }),
+function stubServer(history: ChatMessage[], sendReply: () => Response = () => apiError(503, 'down')) {
+  server.use(
+    http.post('/api/chat/messages/read', () => json(MarkReadResultSchema, { success: true, readUpTo: seq })),
+    http.get('/api/chat/messages/:roomId', () => json(MessagePageSchema, { messages: history, hasMore: false })),
+    http.post('/api/chat/send', sendReply),
   );
 }
 
@@ -120,7 +91,7 @@ describe('ConversationView', () => {
 
   it('swaps the composer for the closed notice when the server refuses a send for a closed room', async () => {
     seq = 0;
-    stubServer([message(ben, new Date())], () => Response.json({ error: 'Chat not found' }, { status: 404 }));
+    stubServer([message(ben, new Date())], () => apiError(404, 'Chat not found'));
     renderConversation(room());
     await screen.findByText('message 1');
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Still there?{Enter}');
@@ -133,7 +104,7 @@ describe('ConversationView', () => {
 
   it('keeps the composer (with the error) for a refusal that does not close the room', async () => {
     seq = 0;
-    stubServer([], () => Response.json({ error: 'Too many requests, please slow down.' }, { status: 429 }));
+    stubServer([], () => apiError(429, 'Too many requests, please slow down.'));
     renderConversation(room());
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests, please slow down.');

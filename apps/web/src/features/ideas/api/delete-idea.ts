@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Idea } from '@seedmatch/shared/ideas';
+import { SuccessSchema } from '@seedmatch/shared/success';
 import { apiRequest } from '../../../lib/api-client';
 import { myIdeasKey, userStatsKey } from './idea-keys';
 
@@ -8,7 +8,7 @@ import { myIdeasKey, userStatsKey } from './idea-keys';
 function deleteIdea(id: string) {
   return apiRequest(`/ideas/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: z.object({ success: z.literal(true) }),
+    schema: SuccessSchema,
     fallbackMessage: 'Failed to delete idea',
   });
 }

@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SubmitIdeaBodySchema, SubmitIdeaResultSchema } from '@seedmatch/shared/ideas';
+import { recordCalls } from '../../../testing/calls';
+import { anIdea } from '../../../testing/ideas';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { apiError, bodyOf, json, plainText } from '../../../testing/respond';
+import { server } from '../../../testing/server';
 import { IdeaForm } from './idea-form';
 
-afterEach(() => vi.unstubAllGlobals());
+const SUBMIT = '/api/ideas/submit';
 
 function renderForm() {
   window.localStorage.setItem('authToken', 'token-123');
@@ -19,8 +25,7 @@ function renderForm() {
 
 describe('IdeaForm', () => {
   it("shows the spec's messages and sends nothing while the form is invalid", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = recordCalls();
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
     expect(screen.getByText('Idea title is required')).toBeTruthy();
@@ -30,11 +35,10 @@ describe('IdeaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
     expect(screen.getByText('Title must be at least 3 characters')).toBeTruthy();
     expect(screen.getByText('Pitch must be at least 10 characters')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("clears a field's error as soon as the field becomes valid, and keeps the other field's", async () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
     const title = screen.getByLabelText('Idea title');
@@ -76,46 +80,34 @@ describe('IdeaForm', () => {
   });
 
   it('submits, says so, and goes on to the deck', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json(
-        {
-          message: 'Idea submitted successfully!',
-          idea: {
-            id: 'i1',
-            title: 'Seed Bank',
-            pitch: 'Savings that back local startups.',
-            description: 'Savings that back local startups.',
-            tags: [],
-            swipeRights: 0,
-            createdAt: new Date().toISOString(),
-            userId: 'u1',
-            user: { id: 'u1', name: 'A', bio: '', skills: [] },
-          },
-        },
-        { status: 201 },
-      ),
+    const sent: unknown[] = [];
+    server.use(
+      http.post(SUBMIT, async ({ request }) => {
+        const body = await bodyOf(request, SubmitIdeaBodySchema);
+        sent.push(body);
+        const idea = anIdea(1, { title: body.title, pitch: body.pitch, description: body.pitch, tags: body.tags });
+        return json(SubmitIdeaResultSchema, { message: 'Idea submitted successfully!', idea }, { status: 201 });
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { router } = renderForm();
     await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
     await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Savings that back local startups.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
     expect(await screen.findByText('Idea submitted successfully!')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/ideas/submit');
-    expect(JSON.parse(String(init.body))).toMatchObject({ title: 'Seed Bank', pitch: 'Savings that back local startups.', tags: [] });
+    expect(sent).toEqual([expect.objectContaining({ title: 'Seed Bank', pitch: 'Savings that back local startups.', tags: [] })]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/swipe'), { timeout: 2000 });
   });
 
   it("shows the server's message, or the spec's fallbacks, and stays on the form", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const cases: [() => Promise<Response>, string][] = [
-      [async () => Response.json({ error: 'Only founders can submit ideas.' }, { status: 403 }), 'Only founders can submit ideas.'],
-      [async () => new Response('bad gateway', { status: 502 }), 'Failed to submit idea'],
-      [async () => Promise.reject(new TypeError('Failed to fetch')), 'Network error. Please try again.'],
+    // The 502 is a proxy's broken answer, not the contract's: it bypasses `json` on purpose.
+    const cases: [() => Response, string][] = [
+      [() => apiError(403, 'Only founders can submit ideas.'), 'Only founders can submit ideas.'],
+      [() => plainText(502, 'bad gateway'), 'Failed to submit idea'],
+      [() => HttpResponse.error(), 'Network error. Please try again.'],
     ];
     for (const [respond, message] of cases) {
-      vi.stubGlobal('fetch', vi.fn(respond));
+      server.use(http.post(SUBMIT, respond));
       const view = renderForm();
       await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
       await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Savings that back local startups.');

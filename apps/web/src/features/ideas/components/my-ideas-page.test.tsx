@@ -1,50 +1,46 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { Idea } from '@seedmatch/shared/ideas';
+import { DUPLICATE_IDEA_TITLE, MyIdeaListSchema, UpdateIdeaBodySchema, UpdateIdeaResultSchema } from '@seedmatch/shared/my-ideas';
+import { SuccessSchema } from '@seedmatch/shared/success';
+import { UserStatsSchema } from '@seedmatch/shared/users';
+import { recordCalls } from '../../../testing/calls';
+import { anIdea } from '../../../testing/ideas';
+import { bodyOf, json, apiError } from '../../../testing/respond';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { noStats } from '../../../testing/users';
 import { MyIdeasPage } from './my-ideas-page';
 
-afterEach(() => vi.unstubAllGlobals());
+/** My idea number `n`, titled `title`, liked `swipeRights` times. */
+const myIdea = (n: number, title: string, swipeRights: number): Idea =>
+  anIdea(n, { title, pitch: `The pitch of ${title}.`, description: `The pitch of ${title}.`, swipeRights, userId: 'u1' });
 
-const anIdea = (id: string, title: string, swipeRights: number): Idea => ({
-  id,
-  title,
-  pitch: `The pitch of ${title}.`,
-  description: `The pitch of ${title}.`,
-  tags: ['AI'],
-  swipeRights,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  userId: 'u1',
-  user: { id: 'u1', name: 'Ada', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
-});
-
-type Call = { url: string; method: string; body: unknown };
-
-/** A fake API holding my ideas: GET lists them, PUT answers `putAnswer`, DELETE removes one. */
+/**
+ * An API holding my ideas: GET lists them, PUT answers `putAnswer` (or saves), DELETE removes one;
+ * stats count them. Returns the calls made and the bodies of the PUTs.
+ */
 function serve(ideas: Idea[], putAnswer?: () => Response) {
-  const calls: Call[] = [];
   let current = [...ideas];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      const id = url.split('/').pop()!;
-      if (method === 'DELETE') {
-        current = current.filter((idea) => idea.id !== id);
-        return Response.json({ success: true });
-      }
-      if (method === 'PUT') {
-        if (putAnswer) return putAnswer();
-        current = current.map((idea) => (idea.id === id ? { ...idea, ...body } : idea));
-        return Response.json({ message: 'Idea updated', idea: current.find((idea) => idea.id === id) });
-      }
-      return Response.json(url === '/api/user/stats' ? {} : current);
+  const puts: unknown[] = [];
+  server.use(
+    http.get('/api/ideas/mine', () => json(MyIdeaListSchema, current)),
+    http.get('/api/user/stats', () => json(UserStatsSchema, noStats({ ideasCount: current.length }))),
+    http.put('/api/ideas/:id', async ({ request, params }) => {
+      const body = await bodyOf(request, UpdateIdeaBodySchema);
+      puts.push(body);
+      if (putAnswer) return putAnswer();
+      current = current.map((idea) => (idea.id === params.id ? { ...idea, ...body } : idea));
+      return json(UpdateIdeaResultSchema, { message: 'Idea updated', idea: current.find((idea) => idea.id === params.id)! });
+    }),
+    http.delete('/api/ideas/:id', ({ params }) => {
+      current = current.filter((idea) => idea.id !== params.id);
+      return json(SuccessSchema, { success: true });
     }),
   );
-  return calls;
+  return { calls: recordCalls(), puts };
 }
 
 function renderPage(role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER') {
@@ -60,7 +56,7 @@ function renderPage(role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER') {
 
 describe('MyIdeasPage', () => {
   it('lists my ideas with their like counts and links to Likes you', async () => {
-    serve([anIdea('i1', 'Seed Bank', 1), anIdea('i2', 'Plant Pal', 3)]);
+    serve([myIdea(1, 'Seed Bank', 1), myIdea(2, 'Plant Pal', 3)]);
     renderPage();
     const first = await screen.findByRole('listitem', { name: 'Seed Bank' });
     expect(within(first).getByText('1 like')).toBeTruthy();
@@ -69,7 +65,7 @@ describe('MyIdeasPage', () => {
   });
 
   it('edits an idea with the form rules and shows the saved change', async () => {
-    const calls = serve([anIdea('i1', 'Seed Bank', 2)]);
+    const { calls, puts } = serve([myIdea(1, 'Seed Bank', 2)]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Seed Bank' }));
     const title = screen.getByLabelText('Idea title');
@@ -82,15 +78,12 @@ describe('MyIdeasPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const saved = await screen.findByRole('listitem', { name: 'Seed Vault' });
     expect(within(saved).getByText('2 likes')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({
-      url: '/api/ideas/i1',
-      method: 'PUT',
-      body: { title: 'Seed Vault', pitch: 'The pitch of Seed Bank.', tags: ['AI'] },
-    });
+    expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([`PUT /api/ideas/${anIdea(1).id}`]);
+    expect(puts).toEqual([{ title: 'Seed Vault', pitch: 'The pitch of Seed Bank.', tags: ['AI'] }]);
   });
 
   it("shows the server's 409 and keeps the form open", async () => {
-    serve([anIdea('i1', 'Seed Bank', 0)], () => Response.json({ error: 'You already have an idea with this title' }, { status: 409 }));
+    serve([myIdea(1, 'Seed Bank', 0)], () => apiError(409, DUPLICATE_IDEA_TITLE));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Seed Bank' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -99,20 +92,20 @@ describe('MyIdeasPage', () => {
   });
 
   it('deletes an idea only after the confirmation', async () => {
-    const calls = serve([anIdea('i1', 'Seed Bank', 0), anIdea('i2', 'Plant Pal', 0)]);
+    const { calls } = serve([myIdea(1, 'Seed Bank', 0), myIdea(2, 'Plant Pal', 0)]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Seed Bank' }));
     const confirmation = screen.getByRole('alertdialog', { name: 'Delete “Seed Bank”?' });
     expect(confirmation.textContent).toContain('Matches made through it stay');
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(calls.some((call) => call.startsWith('DELETE'))).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Seed Bank' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete idea' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Seed Bank' })).toBeNull());
     expect(screen.getByRole('listitem', { name: 'Plant Pal' })).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/ideas/i1']);
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([`DELETE /api/ideas/${anIdea(1).id}`]);
   });
 
   it('says so when there are no ideas, and sends investors to their area', async () => {

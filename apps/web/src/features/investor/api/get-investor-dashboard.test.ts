@@ -1,40 +1,45 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dashboard } from '../components/investor-test-data';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { InvestorDashboardSchema } from '@seedmatch/shared/investor';
+import { recordCalls } from '../../../testing/calls';
+import { dashboard } from '../../../testing/investor';
+import { apiError, json, plainText } from '../../../testing/respond';
+import { server } from '../../../testing/server';
 import { getInvestorDashboard } from './get-investor-dashboard';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function stubFetch(answer: () => Promise<Response>) {
-  window.localStorage.setItem('authToken', 't');
-  const fetchMock = vi.fn(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const DASHBOARD = '/api/ideas/investor/dashboard';
 
 describe('getInvestorDashboard', () => {
   it('sends the bearer token and parses the dashboard', async () => {
-    const fetchMock = stubFetch(async () => Response.json(dashboard));
+    window.localStorage.setItem('authToken', 't');
+    let headers: Headers | undefined;
+    server.use(
+      http.get(DASHBOARD, ({ request }) => {
+        headers = request.headers;
+        return json(InvestorDashboardSchema, dashboard);
+      }),
+    );
     expect((await getInvestorDashboard()).stats.totalSwipes).toBe(1234);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/ideas/investor/dashboard');
-    expect(init.headers).toEqual({ Authorization: 'Bearer t', 'Content-Type': 'application/json' });
+    expect(headers?.get('Authorization')).toBe('Bearer t');
+    expect(headers?.get('Content-Type')).toBe('application/json');
   });
 
   it('maps failures to the spec messages', async () => {
-    stubFetch(async () => Response.json({ error: 'whatever' }, { status: 403 }));
+    window.localStorage.setItem('authToken', 't');
+    server.use(http.get(DASHBOARD, () => apiError(403, 'whatever'), { once: true }));
     await expect(getInvestorDashboard()).rejects.toThrow('Access denied. Investor role required.');
-    stubFetch(async () => new Response('down', { status: 503, statusText: 'Service Unavailable' }));
+    server.use(http.get(DASHBOARD, () => plainText(503, 'down', 'Service Unavailable'), { once: true }));
     await expect(getInvestorDashboard()).rejects.toThrow('Failed to fetch investor dashboard data: Service Unavailable');
-    stubFetch(async () => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(http.get(DASHBOARD, () => HttpResponse.error(), { once: true }));
     await expect(getInvestorDashboard()).rejects.toThrow('Failed to fetch dashboard data');
-    stubFetch(async () => Response.json({ nope: true }));
+    // Deliberately off the contract: a body the schema refuses is a generic failure.
+    server.use(http.get(DASHBOARD, () => HttpResponse.json({ nope: true }), { once: true }));
     await expect(getInvestorDashboard()).rejects.toThrow('Failed to fetch dashboard data');
   });
 
   it('fails before calling without a token', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = recordCalls();
     await expect(getInvestorDashboard()).rejects.toThrow('No authentication token found');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

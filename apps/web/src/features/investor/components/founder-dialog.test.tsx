@@ -1,29 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FounderProfile } from '@seedmatch/shared/investor';
+import { http, type HttpHandler } from 'msw';
+import { FounderProfileSchema, ShortlistSchema, type FounderProfile } from '@seedmatch/shared/investor';
+import { recordCalls } from '../../../testing/calls';
+import { compost, founder } from '../../../testing/investor';
 import { renderAt, signedOutAuth } from '../../../testing/render';
+import { json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
 import { InvestorPage } from './investor-page';
-import { callsOf, compost, dashboard, founder, stubApi } from './investor-test-data';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const FOUNDER = `GET /api/founders/${compost.user.id}`;
-
-async function openFounder(profile: FounderProfile, handlers: Parameters<typeof stubApi>[0] = {}) {
+async function openFounder(profile: FounderProfile, ...handlers: HttpHandler[]) {
   window.localStorage.setItem('authToken', 't');
-  const fetchMock = stubApi({
-    'GET /api/ideas/investor/dashboard': () => Response.json(dashboard),
-    'GET /api/investor/shortlist': () => Response.json({ itemIds: [] }),
-    [FOUNDER]: () => Response.json(profile),
+  server.use(
+    http.get(`/api/founders/${compost.user.id}`, () => json(FounderProfileSchema, profile)),
     ...handlers,
-  });
+  );
+  const calls = recordCalls();
   const auth = signedOutAuth({ status: 'signed-in', role: 'INVESTOR' });
   const view = renderAt(<InvestorPage />, { path: '/app/investor', auth });
   const top = within(await screen.findByRole('region', { name: 'Top Submissions' }));
   const opener = within(top.getByRole('article', { name: 'Compost Club' })).getByRole('button', { name: 'View Founder' });
   await userEvent.click(opener);
-  return { fetchMock, opener, ...view };
+  return { calls, opener, ...view };
 }
 
 describe('Founder Profile dialog', () => {
@@ -85,14 +84,15 @@ describe('Founder Profile dialog', () => {
   });
 
   it('shortlists the current project and contacts the founder in chat', async () => {
-    const { fetchMock, router } = await openFounder(founder(), {
-      [`PUT /api/investor/shortlist/${compost.id}`]: () => Response.json({ itemIds: [compost.id] }),
-    });
+    const { calls, router } = await openFounder(
+      founder(),
+      http.put(`/api/investor/shortlist/${compost.id}`, () => json(ShortlistSchema, { itemIds: [compost.id] })),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Pia Planter' }));
     const shortlist = dialog.getByRole('button', { name: 'Shortlist' });
     await userEvent.click(shortlist);
     expect(shortlist.getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(callsOf(fetchMock)).toContain(`PUT /api/investor/shortlist/${compost.id}`));
+    await waitFor(() => expect(calls).toContain(`PUT /api/investor/shortlist/${compost.id}`));
     await userEvent.click(dialog.getByRole('button', { name: 'Contact Founder' }));
     await screen.findByTestId('navigated');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/app/chat?user=${compost.user.id}`);

@@ -1,20 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { InvestorDashboardSchema } from '@seedmatch/shared/investor';
+import { recordCalls } from '../../../testing/calls';
+import { dashboard, emptyDashboard, nameless, pets } from '../../../testing/investor';
 import { renderAt, signedOutAuth } from '../../../testing/render';
+import { apiError, json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
 import { InvestorPage } from './investor-page';
-import { dashboard, emptyDashboard, nameless, pets, stubApi } from './investor-test-data';
 
-afterEach(() => vi.unstubAllGlobals());
+const DASHBOARD = '/api/ideas/investor/dashboard';
 
-const DASHBOARD = 'GET /api/ideas/investor/dashboard';
-const SHORTLIST = 'GET /api/investor/shortlist';
-
-function renderPage(handlers: Parameters<typeof stubApi>[0]) {
+/** The investor page over the default API, the dashboard answered by `answer`; returns the calls made. */
+function renderPage(answer: HttpResponseResolver = () => json(InvestorDashboardSchema, dashboard)) {
   window.localStorage.setItem('authToken', 't');
-  const fetchMock = stubApi({ [SHORTLIST]: () => Response.json({ itemIds: [] }), ...handlers });
+  server.use(http.get(DASHBOARD, answer));
+  const calls = recordCalls();
   const auth = signedOutAuth({ status: 'signed-in', role: 'INVESTOR' });
-  return { fetchMock, ...renderAt(<InvestorPage />, { path: '/app/investor', auth }) };
+  renderAt(<InvestorPage />, { path: '/app/investor', auth });
+  return calls;
 }
 
 const cardTitles = (container: HTMLElement = document.body) => [
@@ -28,7 +33,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('InvestorPage states', () => {
   it('shows the loading text, then the feed with its title and stats', async () => {
-    renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
+    renderPage();
     expect(screen.getByText('Loading investor dashboard...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Investor Feed' })).toBeTruthy();
     expect(screen.getByText('Discover top startup submissions')).toBeTruthy();
@@ -43,42 +48,38 @@ describe('InvestorPage states', () => {
   });
 
   it('explains a 403 as the missing investor role', async () => {
-    renderPage({ [DASHBOARD]: () => Response.json({ error: 'Access denied. Investor role required.' }, { status: 403 }) });
+    renderPage(() => apiError(403, 'Access denied. Investor role required.'));
     expect(await screen.findByRole('heading', { name: 'Error loading dashboard' })).toBeTruthy();
     expect(screen.getByText('Access denied. Investor role required.')).toBeTruthy();
   });
 
   it('names the status text of other failures, and Try Again loads again', async () => {
     let calls = 0;
-    const { fetchMock } = renderPage({
-      [DASHBOARD]: () => {
-        calls += 1;
-        return calls === 1
-          ? Response.json({ error: 'boom' }, { status: 500, statusText: 'Internal Server Error' })
-          : Response.json(dashboard);
-      },
+    const made = renderPage(() => {
+      calls += 1;
+      return calls === 1 ? apiError(500, 'boom', { statusText: 'Internal Server Error' }) : json(InvestorDashboardSchema, dashboard);
     });
     expect(await screen.findByText('Failed to fetch investor dashboard data: Internal Server Error')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Investor Feed' })).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/dashboard'))).toHaveLength(2);
+    expect(made.filter((call) => call === `GET ${DASHBOARD}`)).toHaveLength(2);
   });
 
   it('shows the generic message when the call never reaches the server', async () => {
-    renderPage({ [DASHBOARD]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPage(() => HttpResponse.error());
     expect(await screen.findByText('Failed to fetch dashboard data')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it('says "No data available" when every list is empty', async () => {
-    renderPage({ [DASHBOARD]: () => Response.json(emptyDashboard) });
+    renderPage(() => json(InvestorDashboardSchema, emptyDashboard));
     expect(await screen.findByText('No data available')).toBeTruthy();
   });
 });
 
 describe('InvestorPage feed', () => {
   it('shows the top 3 by credit score, the 2 newest, and every other item once', async () => {
-    renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
+    renderPage();
     await screen.findByRole('heading', { name: 'Investor Feed' });
     expect(cardTitles(section('Top Submissions'))).toEqual(['Compost Club', 'Solar Share', 'Tutor Match']);
     expect(cardTitles(section('New Builders'))).toEqual(['Pet Pals', 'Untitled']);
@@ -86,7 +87,7 @@ describe('InvestorPage feed', () => {
   });
 
   it('searches title, description and author in any case, with a tag chip that toggles off', async () => {
-    const { fetchMock } = renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
+    const calls = renderPage();
     await screen.findByRole('heading', { name: 'Investor Feed' });
     const chips = within(screen.getByRole('group', { name: 'Filter by tag' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
@@ -115,11 +116,11 @@ describe('InvestorPage feed', () => {
     await userEvent.type(search, 'zzz');
     expect(screen.getByText('No submissions found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search or filters')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/dashboard'))).toHaveLength(1);
+    expect(calls.filter((call) => call === `GET ${DASHBOARD}`)).toHaveLength(1);
   });
 
   it('fills each card, with fallbacks, badges, at most 3 tags then "+N", and Live only with a URL', async () => {
-    renderPage({ [DASHBOARD]: () => Response.json(dashboard) });
+    renderPage();
     const top = within(await screen.findByRole('region', { name: 'Top Submissions' }));
     const compost = within(top.getByRole('article', { name: 'Compost Club' }));
     for (const text of ['Featured', 'by Pia Planter', '30 h ago', '90 pts', '25 swipes', 'Hot', 'Neighbourhood composting made easy']) {

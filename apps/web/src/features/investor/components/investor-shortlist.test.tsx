@@ -1,23 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, type HttpHandler } from 'msw';
+import { SendMessageBodySchema, SendResultSchema } from '@seedmatch/shared/chat';
+import { ShortlistSchema } from '@seedmatch/shared/investor';
+import { recordCalls } from '../../../testing/calls';
+import { aMessage } from '../../../testing/chat';
+import { compost } from '../../../testing/investor';
 import { renderAt, signedOutAuth } from '../../../testing/render';
+import { apiError, bodyOf, json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
 import { InvestorPage } from './investor-page';
-import { callsOf, compost, dashboard, stubApi } from './investor-test-data';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ITEM = `/api/investor/shortlist/${compost.id}`;
 
-function renderPage(saved: string[], handlers: Parameters<typeof stubApi>[0] = {}) {
+function renderPage(saved: string[], ...handlers: HttpHandler[]) {
   window.localStorage.setItem('authToken', 't');
-  const fetchMock = stubApi({
-    'GET /api/ideas/investor/dashboard': () => Response.json(dashboard),
-    'GET /api/investor/shortlist': () => Response.json({ itemIds: saved }),
+  server.use(
+    http.get('/api/investor/shortlist', () => json(ShortlistSchema, { itemIds: saved })),
     ...handlers,
-  });
+  );
+  const calls = recordCalls();
   const auth = signedOutAuth({ status: 'signed-in', role: 'INVESTOR' });
-  return { fetchMock, ...renderAt(<InvestorPage />, { path: '/app/investor', auth }) };
+  return { calls, ...renderAt(<InvestorPage />, { path: '/app/investor', auth }) };
 }
 
 const compostCard = async () =>
@@ -25,10 +30,11 @@ const compostCard = async () =>
 
 describe('InvestorPage shortlist', () => {
   it('saves and removes with the heart, on the server, and counts it', async () => {
-    const { fetchMock } = renderPage([], {
-      [`PUT ${ITEM}`]: () => Response.json({ itemIds: [compost.id] }),
-      [`DELETE ${ITEM}`]: () => Response.json({ itemIds: [] }),
-    });
+    const { calls } = renderPage(
+      [],
+      http.put(ITEM, () => json(ShortlistSchema, { itemIds: [compost.id] })),
+      http.delete(ITEM, () => json(ShortlistSchema, { itemIds: [] })),
+    );
     const card = await compostCard();
     expect(await screen.findByRole('button', { name: 'Shortlist (0)' })).toBeTruthy();
     const heart = card.getByRole('button', { name: 'Add to shortlist' });
@@ -36,16 +42,19 @@ describe('InvestorPage shortlist', () => {
     await userEvent.click(heart);
     expect(card.getByRole('button', { name: 'Remove from shortlist' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Shortlist (1)' })).toBeTruthy();
-    await waitFor(() => expect(callsOf(fetchMock)).toContain(`PUT ${ITEM}`));
+    await waitFor(() => expect(calls).toContain(`PUT ${ITEM}`));
     await userEvent.click(card.getByRole('button', { name: 'Remove from shortlist' }));
-    await waitFor(() => expect(callsOf(fetchMock)).toContain(`DELETE ${ITEM}`));
+    await waitFor(() => expect(calls).toContain(`DELETE ${ITEM}`));
     expect(card.getByRole('button', { name: 'Add to shortlist' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Shortlist (0)' })).toBeTruthy();
   });
 
   it('rolls the heart back when the server refuses', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderPage([], { [`PUT ${ITEM}`]: () => Response.json({ error: 'nope' }, { status: 500 }) });
+    renderPage(
+      [],
+      http.put(ITEM, () => apiError(500, 'nope')),
+    );
     const card = await compostCard();
     await userEvent.click(card.getByRole('button', { name: 'Add to shortlist' }));
     await waitFor(() => expect(card.getByRole('button', { name: 'Add to shortlist' })).toBeTruthy());
@@ -65,26 +74,16 @@ describe('InvestorPage shortlist', () => {
   });
 
   it('lists saved submissions, and Request Intro messages the founder then opens the chat', async () => {
-    const { fetchMock, router } = renderPage([compost.id], {
-      'POST /api/chat/send': (init) => {
-        const body = JSON.parse(String(init?.body)) as { receiverId: string; content: string; clientId: string };
-        return Response.json({
-          message: {
-            id: 'msg-1',
-            seq: 1,
-            clientId: body.clientId,
-            content: body.content,
-            senderId: 'me',
-            chatRoomId: 'room-1',
-            messageType: 'text',
-            meeting: null,
-            isRead: false,
-            createdAt: new Date().toISOString(),
-            sender: { id: 'me', name: 'Ivy Investor', email: 'ivy@example.com' },
-          },
-        });
-      },
-    });
+    let sent: unknown;
+    const { router } = renderPage(
+      [compost.id],
+      http.post('/api/chat/send', async ({ request }) => {
+        const body = await bodyOf(request, SendMessageBodySchema);
+        sent = body;
+        const investor = { id: 'me', name: 'Ivy Investor', email: 'ivy@example.com' };
+        return json(SendResultSchema, { message: aMessage(1, investor, { content: body.content, clientId: body.clientId ?? null }) });
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Shortlist (1)' }));
     const entry = within(screen.getByRole('article', { name: 'Compost Club' }));
     expect(entry.getByRole('button', { name: 'View Founder' })).toBeTruthy();
@@ -92,15 +91,17 @@ describe('InvestorPage shortlist', () => {
     await screen.findByTestId('navigated');
     expect(router.state.location.pathname).toBe('/app/chat');
     expect(router.state.location.search).toBe(`?user=${compost.user.id}`);
-    const send = fetchMock.mock.calls.find(([url]) => String(url) === '/api/chat/send');
-    const body = JSON.parse(String(send?.[1]?.body)) as Record<string, string>;
+    const body = sent as Record<string, string>;
     expect(body.receiverId).toBe(compost.user.id);
     expect(body.content).toBe('Hi Pia Planter, I came across Compost Club on SeedMatch and would love to learn more.');
     expect(body.clientId).toMatch(/^[\w-]{8,64}$/);
   });
 
   it('shows why an intro could not be sent', async () => {
-    renderPage([compost.id], { 'POST /api/chat/send': () => Response.json({ error: 'User not found' }, { status: 404 }) });
+    renderPage(
+      [compost.id],
+      http.post('/api/chat/send', () => apiError(404, 'User not found')),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Shortlist (1)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Request Intro' }));
     expect((await screen.findByRole('alert')).textContent).toBe('User not found');

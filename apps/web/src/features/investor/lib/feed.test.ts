@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cafe, compost, dashboard, emptyDashboard, nameless, pets, solar, tutor } from '../components/investor-test-data';
+import { cafe, compost, dashboard, emptyDashboard, feedItem, nameless, pets, solar, tutor } from '../../../testing/investor';
 import { builderIdeaIds, distinctTags, feedItems, feedSections, isDashboardEmpty } from './feed';
-import { feedItem } from '../components/investor-test-data';
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 

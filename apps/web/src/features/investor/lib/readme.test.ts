@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { project } from '../components/investor-test-data';
+import { project } from '../../../testing/investor';
 import { projectReadme } from './readme';
 
 describe('projectReadme', () => {

@@ -1,38 +1,23 @@
-import { afterEach, describe, it, expect, vi } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
+import { recordCalls } from '../../../testing/calls';
 import { renderAt, renderRoutes } from '../../../testing/render';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
 const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-function stubConfig() {
-  const fetchMock = vi.fn<typeof fetch>(
-    async () =>
-      new Response(JSON.stringify({ supportEmail: 'help@seed.test', privacyEmail: 'privacy@seed.test', signInProvider: 'local' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('PrivacyPage', () => {
   it('shows the policy with the privacy address from the server config', async () => {
-    const fetchMock = stubConfig();
+    const calls = recordCalls();
     renderAt(<PrivacyPage />, { path: '/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.getByText(`Last updated: ${today}`)).toBeTruthy();
     const mail = await screen.findByRole('link', { name: 'privacy@seed.test' });
     expect(mail.getAttribute('href')).toBe('mailto:privacy@seed.test');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/config');
+    expect(calls).toContain('GET /api/config');
     expect(screen.getByText(/within 30 days/)).toBeTruthy();
     expect(screen.getByText(/18 and over/)).toBeTruthy();
     expect(screen.getByText(/Google account name, e-mail address and profile photo/)).toBeTruthy();
@@ -43,7 +28,6 @@ describe('PrivacyPage', () => {
 
 describe('TermsPage', () => {
   it('shows every clause, the legal contact and the copyright', async () => {
-    stubConfig();
     renderAt(<TermsPage />, { path: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
     expect(screen.getByText(`Last updated: ${today}`)).toBeTruthy();
@@ -76,7 +60,6 @@ describe('TermsPage', () => {
   });
 
   it('Back goes one step back in history', async () => {
-    stubConfig();
     const user = userEvent.setup();
     const { router } = renderRoutes([
       { path: '/', element: <Link to="/somewhere">Go</Link> },

@@ -1,16 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, type HttpResponseResolver } from 'msw';
+import { MatchListSchema, PartnerProfileSchema } from '@seedmatch/shared/matches';
+import { aMatch, aPartner } from '../../../testing/matches';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { apiError, json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
 import { MatchesPage } from './matches-page';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function renderMatches(body: unknown, role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER', status = 200, partner?: unknown) {
+function renderMatches(matches: HttpResponseResolver, role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER') {
   window.localStorage.setItem('authToken', 'token-123');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => (url === '/api/matches/m1/partner' ? Response.json(partner) : Response.json(body, { status }))),
+  server.use(
+    http.get('/api/matches', matches),
+    http.get('/api/matches/m1/partner', () => json(PartnerProfileSchema, aPartner())),
   );
   return renderRoutes([{ path: '/app/matches', element: <MatchesPage /> }], {
     path: '/app/matches',
@@ -20,36 +23,7 @@ function renderMatches(body: unknown, role: 'FOUNDER' | 'INVESTOR' = 'FOUNDER', 
 
 describe('MatchesPage', () => {
   it('lists matches: Chat opens the room, View opens the partner’s profile', async () => {
-    const partner = {
-      id: 'p1',
-      name: 'Pia Partner',
-      avatarUrl: null,
-      role: 'FOUNDER',
-      title: 'CTO',
-      location: 'Berlin',
-      bio: 'Composts everything',
-      skills: ['Go'],
-      interests: ['Climate'],
-      lookingFor: ['Designer'],
-      ideas: [{ id: 'i1', title: 'Compost Club', pitch: 'Neighbourhood composting', tags: [] }],
-    };
-    renderMatches(
-      [
-        {
-          id: 'm1',
-          kind: 'match',
-          ideaTitle: 'Compost Club',
-          createdAt: '2026-11-20T10:00:00.000Z',
-          partnerId: 'p1',
-          partnerName: 'Pia Partner',
-          partnerEmail: 'pia@example.com',
-          chatRoom: { id: 'room-1' },
-        },
-      ],
-      'FOUNDER',
-      200,
-      partner,
-    );
+    renderMatches(() => json(MatchListSchema, [aMatch()]));
     expect(await screen.findByText('Pia Partner')).toBeTruthy();
     expect(screen.getByText('Compost Club')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Chat with Pia Partner' }).getAttribute('href')).toBe('/app/chat?room=room-1');
@@ -63,14 +37,14 @@ describe('MatchesPage', () => {
   });
 
   it('shows "No matches yet" when there are none, and calls them Connections for investors', async () => {
-    renderMatches([], 'INVESTOR');
+    renderMatches(() => json(MatchListSchema, []), 'INVESTOR');
     expect(await screen.findByText('No matches yet')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Connections');
   });
 
   it('shows the empty list when loading fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderMatches({ error: 'down' }, 'FOUNDER', 500);
+    renderMatches(() => apiError(500, 'down'));
     expect(await screen.findByText('No matches yet')).toBeTruthy();
     warn.mockRestore();
   });

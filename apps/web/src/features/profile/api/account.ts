@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { SuccessSchema } from '@seedmatch/shared/success';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client';
 import { getAuthToken } from '../../../lib/storage';
 
@@ -15,7 +15,6 @@ export async function downloadMyData(): Promise<void> {
 }
 
 /** Ends every session of the account, this browser's included, and their live connections. */
-export const signOutEverywhere = () => apiRequest('/auth/logout-all', { method: 'POST', schema: z.object({ success: z.literal(true) }) });
+export const signOutEverywhere = () => apiRequest('/auth/logout-all', { method: 'POST', schema: SuccessSchema });
 
-export const deleteMyAccount = () =>
-  apiRequest('/users/me', { method: 'DELETE', body: { confirm: 'DELETE' }, schema: z.object({ success: z.literal(true) }) });
+export const deleteMyAccount = () => apiRequest('/users/me', { method: 'DELETE', body: { confirm: 'DELETE' }, schema: SuccessSchema });

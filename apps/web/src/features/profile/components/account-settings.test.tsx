@@ -1,20 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser } from '../../../testing/fixtures';
+import { http } from 'msw';
+import { SuccessSchema } from '@seedmatch/shared/success';
+import { recordCalls } from '../../../testing/calls';
 import { renderAt, signedOutAuth } from '../../../testing/render';
+import { apiError, json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
+import { aUser } from '../../../testing/users';
 import { AccountSettings } from './account-settings';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const LOGOUT_ALL = '/api/auth/logout-all';
 
-/** A fetch that answers sign-out-everywhere as given and the blocked list as empty; records the calls. */
-function stubServer(logoutAll: Response) {
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => (String(input) === '/api/auth/logout-all' ? logoutAll : Response.json([])));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** Sign-out-everywhere answers `answer`; returns the calls made and the Authorization headers it got. */
+function serve(answer: () => Response = () => json(SuccessSchema, { success: true })) {
+  const authorizations: (string | null)[] = [];
+  server.use(
+    http.post(LOGOUT_ALL, ({ request }) => {
+      authorizations.push(request.headers.get('Authorization'));
+      return answer();
+    }),
+  );
+  return { calls: recordCalls(), authorizations };
 }
 
 function renderSettings() {
@@ -26,31 +33,31 @@ function renderSettings() {
 
 describe('Sign out everywhere', () => {
   it('asks first: Cancel keeps every session and changes nothing', async () => {
-    const fetch = stubServer(Response.json({ success: true }));
+    const { calls } = serve();
     const signOut = renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(screen.getByText(/Sign out on every device, this one included\?/)).toBeTruthy();
-    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/auth/logout-all')).toBe(false);
+    expect(calls).not.toContain(`POST ${LOGOUT_ALL}`);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('button', { name: 'Yes, sign out everywhere' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy();
-    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/auth/logout-all')).toBe(false);
+    expect(calls).not.toContain(`POST ${LOGOUT_ALL}`);
     expect(signOut).not.toHaveBeenCalled();
   });
 
   it('ends every session on the server once confirmed, then signs this browser out and goes home', async () => {
-    const fetch = stubServer(Response.json({ success: true }));
+    const { calls, authorizations } = serve();
     const signOut = renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, sign out everywhere' }));
     expect(await screen.findByTestId('navigated')).toBeTruthy();
-    const call = fetch.mock.calls.find(([input]) => String(input) === '/api/auth/logout-all');
-    expect(call?.[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-123' } });
+    expect(calls).toContain(`POST ${LOGOUT_ALL}`);
+    expect(authorizations).toEqual(['Bearer token-123']);
     expect(signOut).toHaveBeenCalledOnce();
   });
 
   it('shows the server’s error and stays signed in when it fails', async () => {
-    stubServer(Response.json({ error: 'Service unavailable, please try again.' }, { status: 503 }));
+    serve(() => apiError(503, 'Service unavailable, please try again.'));
     const signOut = renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, sign out everywhere' }));

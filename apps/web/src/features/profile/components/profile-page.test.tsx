@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser } from '../../../testing/fixtures';
+import { http } from 'msw';
+import { recordCalls } from '../../../testing/calls';
 import { renderAt, signedOutAuth } from '../../../testing/render';
+import { apiError } from '../../../testing/respond';
+import { server } from '../../../testing/server';
+import { aUser } from '../../../testing/users';
 import { ProfilePage } from './profile-page';
 
 afterEach(() => vi.restoreAllMocks());
@@ -67,17 +71,17 @@ describe('ProfilePage', () => {
     vi.stubGlobal('alert', alert);
     window.alert = alert;
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const calls = recordCalls();
     renderProfile(false);
     for (let i = 0; i < 3; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
     expect(alert).toHaveBeenCalledWith('You must be logged in to save your profile');
+    expect(calls).not.toContain('PUT /api/users/me');
     window.localStorage.setItem('authToken', 'token-123');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'down' }, { status: 500 })),
-    );
+    server.use(http.put('/api/users/me', () => apiError(500, 'down')));
     await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
     expect(alert).toHaveBeenLastCalledWith('Failed to save profile. Please try again.');
+    expect(calls).toContain('PUT /api/users/me');
     vi.unstubAllGlobals();
   });
 });

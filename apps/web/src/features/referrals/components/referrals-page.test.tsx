@@ -1,49 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser } from '../../../testing/fixtures';
+import { http, type HttpHandler } from 'msw';
+import { ReferralHistorySchema, RewardListSchema } from '@seedmatch/shared/referrals';
+import { recordCalls } from '../../../testing/calls';
+import { rewards } from '../../../testing/referrals';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { apiError, json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
+import { aUser } from '../../../testing/users';
 import { ReferralsPage } from './referrals-page';
 
-afterEach(() => vi.unstubAllGlobals());
-
 const user = aUser();
+const CLAIM = '/api/referrals/rewards/sticker-pack/claim';
 
-const stats = {
-  totalReferrals: 4,
-  activeReferrals: 2,
-  totalPoints: 175,
-  level: 'Seed Spreader',
-  nextLevelPoints: 500,
-  referralCode: 'SEED-ADA-K3X9-Q7Z',
-};
-const rewards = [
-  { id: 'sticker-pack', name: 'Sticker pack', points: 100, claimed: false, description: 'Stickers.' },
-  { id: 't-shirt', name: 'SeedMatch T-shirt', points: 250, claimed: false, description: 'A T-shirt.' },
-  { id: 'priority-matching', name: 'Priority matching', points: 500, claimed: true, description: 'Higher in decks.' },
-];
-const history = [
-  { name: 'Grace Hopper', status: 'Active', joinDate: '2026-11-02T10:00:00.000Z', points: 75, matched: true },
-  { name: 'Alan Turing', status: 'Joined', joinDate: '2026-11-03T10:00:00.000Z', points: 25, matched: false },
-];
-
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-const api: Handler = (url) => {
-  if (url === '/api/referrals/stats') return Response.json(stats);
-  if (url === '/api/referrals/rewards') return Response.json(rewards);
-  if (url === '/api/referrals/history') return Response.json(history);
-  return Response.json({ error: 'Not found' }, { status: 404 });
-};
-
-function renderPage(handler: Handler = api) {
+/** The referrals page over the default API (four referrals, 175 points, two in the history). */
+function renderPage(...handlers: HttpHandler[]) {
   window.localStorage.setItem('authToken', 't');
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => handler(url, init));
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(...handlers);
+  const calls = recordCalls();
   renderRoutes([{ path: '/app/referrals', element: <ReferralsPage /> }], {
     path: '/app/referrals',
     auth: signedOutAuth({ status: 'signed-in', user, role: 'FOUNDER' }),
   });
-  return fetchMock;
+  return calls;
 }
 
 const rewardRow = (name: string) => screen.getByText(name).closest('li')!;
@@ -85,10 +65,7 @@ describe('ReferralsPage', () => {
   });
 
   it('claims a reward and shows it claimed; rewards above the points stay disabled', async () => {
-    const fetchMock = renderPage((url, init) => {
-      if (init?.method === 'POST') return Response.json(rewards.map((r) => (r.id === 'sticker-pack' ? { ...r, claimed: true } : r)));
-      return api(url, init);
-    });
+    const calls = renderPage(http.post(CLAIM, () => json(RewardListSchema, rewards(['sticker-pack', 'priority-matching']))));
     await screen.findByText('175/500 points to Growth Hacker');
     expect(within(rewardRow('SeedMatch T-shirt')).getByRole('button', { name: 'Claim SeedMatch T-shirt' })).toHaveProperty(
       'disabled',
@@ -97,15 +74,12 @@ describe('ReferralsPage', () => {
     expect(within(rewardRow('Priority matching')).getByText('Claimed')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Claim Sticker pack' }));
     await waitFor(() => expect(within(rewardRow('Sticker pack')).getByText('Claimed')).toBeTruthy());
-    expect(fetchMock).toHaveBeenCalledWith('/api/referrals/rewards/sticker-pack/claim', expect.objectContaining({ method: 'POST' }));
+    expect(calls).toContain(`POST ${CLAIM}`);
   });
 
   it("shows the server's message when a claim fails", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderPage((url, init) => {
-      if (init?.method === 'POST') return Response.json({ error: 'You already claimed this reward.' }, { status: 409 });
-      return api(url, init);
-    });
+    renderPage(http.post(CLAIM, () => apiError(409, 'You already claimed this reward.')));
     await screen.findByText('175/500 points to Growth Hacker');
     await userEvent.click(screen.getByRole('button', { name: 'Claim Sticker pack' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You already claimed this reward.');
@@ -126,13 +100,13 @@ describe('ReferralsPage', () => {
   });
 
   it('shows "No referrals yet" when nobody has joined', async () => {
-    renderPage((url, init) => (url === '/api/referrals/history' ? Response.json([]) : api(url, init)));
+    renderPage(http.get('/api/referrals/history', () => json(ReferralHistorySchema, [])));
     expect(await screen.findByText('No referrals yet')).toBeTruthy();
   });
 
   it('falls back to the spec defaults when the API fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderPage(() => Response.json({ error: 'down' }, { status: 500 }));
+    renderPage(http.get('/api/referrals/*', () => apiError(500, 'down')));
     expect(await screen.findByText('0/100 points to Seed Spreader')).toBeTruthy();
     expect(screen.getByText('Seed Planter')).toBeTruthy();
     expect([...screen.getAllByRole('definition')].map((el) => el.textContent)).toEqual(['0', '0', '0']);

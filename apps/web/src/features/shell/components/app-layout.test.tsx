@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser } from '../../../testing/fixtures';
+import { aUser } from '../../../testing/users';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { ConversationModeProvider, useConversationOnScreen } from '../../../lib/conversation-mode';
 import { AppLayout } from './app-layout';

@@ -1,57 +1,48 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNDO_PASS_MS, type DeckFilter } from '@seedmatch/shared/deck';
-import type { Idea } from '@seedmatch/shared/ideas';
+import { http } from 'msw';
+import { DeckFilterSchema, UNDO_PASS_MS, UndoPassBodySchema, UndoPassResultSchema, type DeckFilter } from '@seedmatch/shared/deck';
+import { IdeaListSchema, type Idea } from '@seedmatch/shared/ideas';
+import { UserStatsSchema } from '@seedmatch/shared/users';
+import { anIdea } from '../../../testing/ideas';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
-import { aUser } from '../../../testing/fixtures';
+import { apiError, bodyOf, json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
+import { aUser, noStats } from '../../../testing/users';
 import { SwipePage } from './swipe-page';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => void vi.useRealTimers());
 
-const idea = (n: number): Idea => ({
-  id: `00000000-0000-4000-8000-00000000010${n}`,
-  title: `Idea ${n}`,
-  pitch: `Pitch of idea ${n}`,
-  description: `Pitch of idea ${n}`,
-  tags: ['AI'],
-  swipeRights: 0,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  userId: 'owner',
-  user: { id: 'owner', name: 'Olive Owner', bio: '', skills: [], avatarUrl: null, title: '', location: '', interests: [], lookingFor: [] },
-});
+const idea = (n: number) => anIdea(n);
 
-type Server = { deck: (url: string) => Idea[]; filter?: DeckFilter; undo?: () => Response };
+type Api = { deck: (url: URL) => Idea[]; filter?: DeckFilter; undo?: () => Response };
 
-/** A fake API: deck reads answer `deck(url)`; the filter is kept as the server would; every call is logged. */
-function serve(server: Server) {
-  const calls: string[] = [];
-  let filter = server.filter ?? { mode: 'all' };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}${init?.body ? ` ${init.body}` : ''}`);
-      if (url === '/api/ideas/deck/filter' && method === 'PUT') filter = JSON.parse(String(init!.body));
-      if (url === '/api/ideas/deck/filter') return Response.json(filter);
-      if (url.startsWith('/api/ideas/deck?')) return Response.json(server.deck(url));
-      if (url === '/api/ideas/swipe/undo') return server.undo?.() ?? Response.json({ error: 'Not here' }, { status: 500 });
-      if (url === '/api/ideas/swipe') return Response.json({ message: 'Swipe recorded', isMatch: false, matchData: null });
-      return Response.json({
-        matchesCount: 0,
-        ideasSwipedCount: 0,
-        swipedTodayCount: 0,
-        ideasCount: 1,
-        hasJoinedChallenge: false,
-        hasSubmittedMvp: false,
-      });
+/**
+ * Deck reads answer `deck(url)`; the filter is kept as the server would; undo answers `undo`.
+ * Returns the filters and undos the client sent, as JSON.
+ */
+function serve(api: Api) {
+  const sent = { filters: [] as string[], undos: [] as string[] };
+  let filter: DeckFilter = api.filter ?? { mode: 'all' };
+  server.use(
+    http.get('/api/user/stats', () => json(UserStatsSchema, noStats({ ideasCount: 1 }))),
+    http.get('/api/ideas/deck', ({ request }) => json(IdeaListSchema, api.deck(new URL(request.url)))),
+    http.get('/api/ideas/deck/filter', () => json(DeckFilterSchema, filter)),
+    http.put('/api/ideas/deck/filter', async ({ request }) => {
+      filter = await bodyOf(request, DeckFilterSchema);
+      sent.filters.push(JSON.stringify(filter));
+      return json(DeckFilterSchema, filter);
+    }),
+    http.post('/api/ideas/swipe/undo', async ({ request }) => {
+      sent.undos.push(JSON.stringify(await bodyOf(request, UndoPassBodySchema)));
+      return api.undo?.() ?? apiError(500, 'Not here');
     }),
   );
-  return calls;
+  return sent;
 }
+
+const excludes = (url: URL) => url.searchParams.has('exclude');
 
 function renderDeck() {
   window.localStorage.setItem('authToken', 'token-123');
@@ -66,9 +57,9 @@ const onTop = async (title: string) => waitFor(() => expect(within(screen.getByT
 
 describe('the deck controls', () => {
   it('offers Undo after a pass, not after a like, and brings the idea back on top', async () => {
-    const calls = serve({
-      deck: (url) => (url.includes('exclude') ? [] : [idea(1), idea(2), idea(3)]),
-      undo: () => Response.json({ idea: idea(1) }),
+    const sent = serve({
+      deck: (url) => (excludes(url) ? [] : [idea(1), idea(2), idea(3)]),
+      undo: () => json(UndoPassResultSchema, { idea: idea(1) }),
     });
     renderDeck();
     await onTop('Idea 1');
@@ -77,7 +68,7 @@ describe('the deck controls', () => {
     await onTop('Idea 2');
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await onTop('Idea 1');
-    expect(calls).toContain(`POST /api/ideas/swipe/undo {"ideaId":"${idea(1).id}"}`);
+    expect(sent.undos).toEqual([`{"ideaId":"${idea(1).id}"}`]);
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
@@ -88,8 +79,8 @@ describe('the deck controls', () => {
   it('takes Undo away after the undo window and shows why an undo failed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve({
-      deck: (url) => (url.includes('exclude') ? [] : [idea(1), idea(2), idea(3)]),
-      undo: () => Response.json({ error: 'Too late to undo this pass.' }, { status: 409 }),
+      deck: (url) => (excludes(url) ? [] : [idea(1), idea(2), idea(3)]),
+      undo: () => apiError(409, 'Too late to undo this pass.'),
     });
     renderDeck();
     await onTop('Idea 1');
@@ -106,7 +97,7 @@ describe('the deck controls', () => {
 
   it('asks the server again before saying "No more ideas!", so an idea planted meanwhile is served', async () => {
     let planted = false;
-    serve({ deck: (url) => (url.includes('exclude') ? [] : planted ? [idea(2)] : [idea(1)]) });
+    serve({ deck: (url) => (excludes(url) ? [] : planted ? [idea(2)] : [idea(1)]) });
     renderDeck();
     await onTop('Idea 1');
     planted = true;
@@ -116,8 +107,8 @@ describe('the deck controls', () => {
   });
 
   it('saves a filter of chosen tags on the server and reads the deck afresh under it', async () => {
-    const calls = serve({
-      deck: (url) => (url.includes('exclude') ? [] : calls.some((c) => c.startsWith('PUT')) ? [idea(3)] : [idea(1), idea(2)]),
+    const sent = serve({
+      deck: (url) => (excludes(url) ? [] : sent.filters.length > 0 ? [idea(3)] : [idea(1), idea(2)]),
     });
     renderDeck();
     await onTop('Idea 1');
@@ -129,23 +120,23 @@ describe('the deck controls', () => {
     await userEvent.click(within(panel).getByRole('button', { name: '+ Climate' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
 
-    expect(calls).toContain('PUT /api/ideas/deck/filter {"mode":"tags","tags":["fintech","Climate"]}');
+    expect(sent.filters).toEqual(['{"mode":"tags","tags":["fintech","Climate"]}']);
     await onTop('Idea 3');
     expect(screen.getByRole('button', { name: 'Filter: fintech, Climate' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Deck filter' })).toBeNull();
   });
 
   it('says when the filter leaves nothing and offers to show all ideas', async () => {
-    const calls = serve({
+    const sent = serve({
       filter: { mode: 'interests' },
-      deck: (url) => (url.includes('exclude') || !calls.some((c) => c.startsWith('PUT')) ? [] : [idea(1)]),
+      deck: (url) => (excludes(url) || sent.filters.length === 0 ? [] : [idea(1)]),
     });
     renderDeck();
     expect(await screen.findByRole('heading', { name: 'No ideas match your filter' })).toBeTruthy();
     expect(screen.getByText('None of the ideas left shares a tag with your skills and interests.')).toBeTruthy();
     expect(screen.queryByText('No more ideas!')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show all ideas' }));
-    expect(calls).toContain('PUT /api/ideas/deck/filter {"mode":"all"}');
+    expect(sent.filters).toEqual(['{"mode":"all"}']);
     await onTop('Idea 1');
     expect(screen.getByRole('button', { name: 'Filter: All' })).toBeTruthy();
   });

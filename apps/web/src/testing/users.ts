@@ -1,4 +1,6 @@
-import type { CurrentUser } from '@seedmatch/shared/users';
+import type { Identity } from '@seedmatch/shared/auth';
+import type { CurrentUser, UserStats } from '@seedmatch/shared/users';
+import { NO_STATS } from '../lib/user-stats';
 
 /** A signed-in user for component tests; override what a test cares about. */
 export function aUser(overrides: Partial<CurrentUser> = {}, preferences: Partial<CurrentUser['preferences']> = {}): CurrentUser {
@@ -18,3 +20,9 @@ export function aUser(overrides: Partial<CurrentUser> = {}, preferences: Partial
     preferences: { title: '', experience: '', interests: [], lookingFor: [], linkedin: '', github: '', isComplete: false, ...preferences },
   };
 }
+
+/** The identity the sign-in provider vouched for, as `/auth/session` answers it. */
+export const anIdentity = (): Identity => ({ uid: 'uid-1', email: 'ada@example.com', displayName: 'Ada', photoURL: null });
+
+/** The figures of a user who has done nothing yet, as `/user/stats` answers them. */
+export const noStats = (overrides: Partial<UserStats> = {}): UserStats => ({ ...NO_STATS, ...overrides });

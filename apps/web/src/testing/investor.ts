@@ -1,7 +1,6 @@
-import { vi } from 'vitest';
 import type { FeedItem, FounderProfile, FounderProject, InvestorDashboard } from '@seedmatch/shared/investor';
+import { uuid } from './ideas';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const hoursBefore = (hours: number) => new Date(Date.now() - hours * 3600_000 - 60_000).toISOString();
 
 type ItemInput = {
@@ -139,23 +138,3 @@ export function founder(overrides: Partial<FounderProfile> = {}): FounderProfile
     ...overrides,
   };
 }
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with handlers keyed "METHOD /api/path"; an unknown call answers 404 so a test sees it.
- * Call after setting the auth token.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const handler = handlers[key];
-    return handler ? handler(init) : Response.json({ error: `No stub for ${key}` }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls fetch received, as "METHOD /path". */
-export const callsOf = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createTestApp, type TestContext } from '../test/helpers/test-app';
+import { bearer, signUp } from '../test/helpers/sign-in';
+
+// The calls of the spec's API table (docs/product.md#api), under the server's /api prefix.
+const SPEC_CALLS = [
+  'post /api/auth/create-user',
+  'get /api/users/me',
+  'put /api/users/me',
+  'get /api/user/stats',
+  'post /api/ideas/submit',
+  'get /api/ideas',
+  'get /api/ideas/random',
+  'get /api/ideas/user/{userId}',
+  'post /api/ideas/swipe',
+  'get /api/ideas/investor/dashboard',
+  'get /api/matches',
+  'get /api/matches/{id}',
+  'get /api/challenges/current',
+  'post /api/challenges/{id}/join',
+  'get /api/referrals/stats',
+  'get /api/referrals/rewards',
+  'get /api/referrals/history',
+  'get /api/chat/rooms',
+  'get /api/chat/messages/{roomId}',
+  'post /api/chat/send',
+  'post /api/chat/messages/read',
+];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the published API contract', () => {
+  it('is a valid OpenAPI 3.1 document at /api/openapi.json holding every call of the spec', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    for (const call of SPEC_CALLS) expect(operations, call).toContain(call);
+    // The operator's probes too, with the body a load balancer reads when an instance is not ready.
+    expect(operations).toEqual(expect.arrayContaining(['get /healthz', 'get /readyz']));
+    expect(Object.keys(document.paths['/readyz'].get.responses['503'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['error', 'status', 'checks']),
+    );
+  });
+
+  it('gives each operation a tag, a summary and its bearer requirement', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const swipe = document.paths['/api/ideas/swipe'].post;
+    expect(swipe.tags).toEqual(['ideas']);
+    expect(swipe.summary).toMatch(/swipe|Like/);
+    expect(swipe.security).toEqual([{ bearer: [] }]);
+    expect(swipe.requestBody.content['application/json'].schema.properties.direction.enum).toEqual(['RIGHT', 'LEFT']);
+    expect(document.paths['/api/ideas/investor/dashboard'].get.description).toContain('Investors only.');
+  });
+
+  it('serves the browsable docs page at /api/docs', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui-bundle.js');
+  });
+});
+
+describe('input checked by the route contract keeps the API 400 body', () => {
+  it('answers bad params, query and body as before, and checks the caller first', async () => {
+    const person = await signUp(ctx.app, { email: 'contract@example.com', name: 'Contract Person' });
+    const call = (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = person.token) =>
+      ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
+    const params = await call('GET', '/api/matches/not-a-uuid');
+    expect(params.statusCode).toBe(400);
+    expect(params.json()).toEqual({ error: 'Invalid request. id: Invalid UUID' });
+    const query = await call('GET', '/api/ideas/deck?limit=0');
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ error: 'Invalid request. limit: Too small: expected number to be >=1' });
+    const body = await call('POST', '/api/ideas/swipe', { ideaId: person.userId, direction: 'UP' });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ error: 'Invalid request. direction: Invalid option: expected one of "RIGHT"|"LEFT"' });
+    const noBody = await call('POST', '/api/ideas/swipe');
+    expect(noBody.json()).toEqual({ error: 'Invalid request. Invalid input: expected object, received undefined' });
+    const anonymous = await call('POST', '/api/ideas/swipe', { direction: 'UP' }, null);
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,93 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { ErrorBodySchema } from '@seedmatch/shared/error-body';
+import { AppError, badRequest } from './app-error';
+
+/** Every refusal and failure the API answers has this one shape (docs/product.md#api). */
+const ErrorSchema = ErrorBodySchema.meta({ id: 'Error', description: 'Why the request was refused' });
+
+/** A route's answers: its own, plus the error shape every 4xx and 5xx answer has. */
+export function answers<Own extends Record<number, z.ZodType>>(own: Own) {
+  return { ...own, '4xx': ErrorSchema, '5xx': ErrorSchema };
+}
+
+/** The first problem of a failed parse, as the API has always worded it: the field, then the schema's message. */
+function invalidRequest(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return badRequest(`Invalid request. ${where}${issue?.message ?? 'malformed input'}`);
+}
+
+// Fastify hands a validator `null` for a request without a body; the schema must see "no body", as a
+// handler parsing `request.body` did, so a literal JSON null and a missing body keep their own messages.
+const NO_BODY = Symbol('no body');
+
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data === NO_BODY ? undefined : data);
+    return result.success ? { value: result.data } : { error: invalidRequest(result.error) };
+  };
+
+const isZodSchema = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+
+/**
+ * Production answers with plain JSON.stringify (no per-field serializer to keep fast). With `check` (the API
+ * tests) every answer must parse with its declared schema and lose nothing in parsing: a wrong shape, a
+ * field the contract does not declare or one it fills by default fails the call with a 500 naming the field.
+ */
+function serializerCompiler(check: boolean): FastifySerializerCompiler<unknown> {
+  return ({ schema, method, url }) => {
+    if (!check || !isZodSchema(schema)) return (data) => JSON.stringify(data);
+    return (data) => {
+      const json = JSON.stringify(data);
+      const sent: unknown = JSON.parse(json);
+      const result = schema.safeParse(sent);
+      if (!result.success) throw contractBroken(method, url, invalidRequest(result.error).message.replace('Invalid request. ', ''));
+      if (!isDeepStrictEqual(sent, JSON.parse(JSON.stringify(result.data)))) {
+        throw contractBroken(method, url, `it sent fields its schema does not declare: ${json.slice(0, 300)}`);
+      }
+      return json;
+    };
+  };
+}
+
+const contractBroken = (method: string, url: string, why: string) =>
+  new AppError(500, `${method} ${url} answered outside its contract: ${why}`);
+
+function declaresStatus(request: FastifyRequest, status: number): boolean {
+  const declared = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  if (!declared) return true;
+  return String(status) in declared || `${String(status)[0]}xx` in declared || 'default' in declared;
+}
+
+async function checkDeclaredStatus(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!declaresStatus(request, reply.statusCode)) {
+    throw new AppError(
+      500,
+      `${request.method} ${request.routeOptions.url} answered ${reply.statusCode}, which its contract does not declare`,
+    );
+  }
+  return payload;
+}
+
+/**
+ * Routes declare params, querystring, body and responses as zod schemas (fastify-type-provider-zod's types):
+ * bad input answers the API's 400 `{ error }` before the handler runs (docs/decisions/0028).
+ */
+async function routeContractSetup(app: FastifyInstance, { checkResponses }: { checkResponses: boolean }) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(checkResponses));
+  if (checkResponses) app.addHook('preSerialization', checkDeclaredStatus);
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const markNoBody = async (request: FastifyRequest) => {
+      if (request.body === undefined) request.body = NO_BODY;
+    };
+    route.preValidation = [...[route.preValidation ?? []].flat(), markNoBody];
+  });
+}
+
+export const routeContractPlugin = fp(routeContractSetup, { name: 'route-contract' });

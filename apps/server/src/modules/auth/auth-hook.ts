@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import type { SessionRow, UserRow } from '../../db/schema/index';
+import { requireInvestor } from '../investor/dashboard.service';
+import { requireFounder } from '../ideas/ideas.service';
+import { requireSession, requireUser } from './auth-guard';
+
+/**
+ * Who may call a route (docs/product.md#roles): anyone with a live session (`session`, before the user
+ * exists), a user, or a user of one role; a founder-only route names what only founders can do.
+ */
+type Access = 'session' | 'user' | { role: 'INVESTOR' } | { role: 'FOUNDER'; to: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set: the route answers only that caller, checked before its input (401, 404 before sign-up, 403). */
+    auth?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller, on routes whose `config.auth` asks for a user. */
+    user: UserRow;
+    /** The caller's session, on routes whose `config.auth` is `session`. */
+    session: SessionRow;
+  }
+}
+
+function authenticate(db: Db, access: Access) {
+  if (access === 'session') {
+    return async (request: FastifyRequest) => {
+      request.session = await requireSession(db, request);
+    };
+  }
+  return async (request: FastifyRequest) => {
+    const user = await requireUser(db, request);
+    if (typeof access === 'object' && access.role === 'INVESTOR') requireInvestor(user);
+    if (typeof access === 'object' && access.role === 'FOUNDER') requireFounder(user, access.to);
+    request.user = user;
+  };
+}
+
+const ROLE_NOTE = { FOUNDER: 'Founders only.', INVESTOR: 'Investors only.' } as const;
+
+/** The contract's side of access: the bearer scheme, and the role the route is for. */
+function documentAccess(route: RouteOptions, access: Access): void {
+  const schema = (route.schema ??= {}) as { security?: unknown; description?: string };
+  schema.security = [{ bearer: [] }];
+  if (typeof access === 'object') schema.description = [schema.description, ROLE_NOTE[access.role]].filter(Boolean).join(' ');
+}
+
+/**
+ * A route declares its caller in `config.auth`; this hook checks it before the input is validated (as the
+ * API always has) and hands the handler a typed `request.user` or `request.session`.
+ */
+async function authHookSetup(app: FastifyInstance, { db }: { db: Db }) {
+  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('session', null as unknown as SessionRow);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.auth;
+    if (!access) return;
+    documentAccess(route, access);
+    route.preValidation = [authenticate(db, access), ...[route.preValidation ?? []].flat()];
+  });
+}
+
+export const authHookPlugin = fp(authHookSetup, { name: 'auth-hook' });
