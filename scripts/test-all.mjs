@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findPostgresBin, startPostgres, startRedis } from './services.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -39,18 +40,45 @@ function run(label, command, args, env = {}) {
 }
 
 const totals = { passed: 0, failed: 0, flaky: 0 };
-function countVitest(file) {
-  if (!fs.existsSync(file)) return void (totals.failed += 1);
+/** The failed tests by suite and name, printed again at the very end where a truncated log still shows them. */
+const failures = [];
+const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 300);
+
+function countVitest(suite, file) {
+  if (!fs.existsSync(file)) {
+    failures.push(`${suite}: no report (the run stopped before it wrote one)`);
+    return void (totals.failed += 1);
+  }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0);
+  for (const result of report.testResults) {
+    const where = path.relative(root, result.name);
+    const failed = result.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${suite}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    if (failed.length === 0 && result.status === 'failed') failures.push(`${suite}: ${where}: ${firstLine(result.message)}`);
+  }
 }
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return void (totals.failed += 1);
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.flaky += stats.flaky;
+
+function* playwrightSpecs(suite) {
+  for (const spec of suite.specs ?? []) yield spec;
+  for (const child of suite.suites ?? []) yield* playwrightSpecs(child);
+}
+function countPlaywright(suite, file) {
+  if (!fs.existsSync(file)) {
+    failures.push(`${suite}: no report (the run stopped before it wrote one)`);
+    return void (totals.failed += 1);
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.flaky += report.stats.flaky;
+  for (const spec of report.suites.flatMap((top) => [...playwrightSpecs(top)])) {
+    if (spec.ok) continue;
+    const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message;
+    failures.push(`${suite}: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+  }
+  for (const error of report.errors ?? []) failures.push(`${suite}: ${firstLine(error.message)}`);
 }
 
 function vitest(label, project, name, env = {}, files = []) {
@@ -70,7 +98,7 @@ function vitest(label, project, name, env = {}, files = []) {
     ],
     env,
   );
-  countVitest(output);
+  countVitest(label, output);
   return ok;
 }
 
@@ -103,7 +131,7 @@ try {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     }) && ok;
-  countPlaywright(e2eReport);
+  countPlaywright('End-to-end tests', e2eReport);
   const scaleOutReport = path.join(reports, 'e2e-scale-out.json');
   ok =
     run(
@@ -112,7 +140,7 @@ try {
       ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.scale-out.config.ts'],
       { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleOutReport, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
     ) && ok;
-  countPlaywright(scaleOutReport);
+  countPlaywright('Scale-out end-to-end test', scaleOutReport);
 } catch (error) {
   ok = false;
   console.error(error instanceof Error ? error.message : error);
@@ -124,5 +152,6 @@ try {
 
 if (!ok && totals.failed === 0) totals.failed = 1;
 if (totals.flaky > 0) console.log(`\n${totals.flaky} end-to-end test(s) passed only on retry: flaky, see the list above`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
