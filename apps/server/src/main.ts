@@ -9,6 +9,7 @@ import { serverRoot } from './lib/paths';
 import { createRedis } from './lib/redis';
 import { isDiskFull } from './lib/unavailable';
 import { routeLibraryWarningsToLog } from './lib/library-warnings';
+import { unsupportedRuntime } from './lib/runtime-support';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Time for the cut connections' handlers to wind down before the database closes under them. */
@@ -25,6 +26,8 @@ async function main() {
   const webDist = path.join(serverRoot, '../web/dist');
   const app = await buildApp({ config, database, webDist, ...(redis ? { redis } : {}) });
   routeLibraryWarningsToLog(app.log);
+  const runtimeWarning = unsupportedRuntime(process.version);
+  if (runtimeWarning) app.log.warn({ node: process.version }, runtimeWarning);
 
   if (!config.google && config.nodeEnv === 'production') {
     app.log.warn('GOOGLE_CLIENT_ID/SECRET are not set: the local sign-in issuer is in use');
