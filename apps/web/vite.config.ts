@@ -2,25 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { inlineStylesheet } from './build/inline-stylesheet';
 
 const serverUrl = process.env.SEEDMATCH_SERVER_URL ?? 'http://localhost:3000';
 
-/**
- * React Router 7's package exports point at its development build for every bundler
- * (remix-run/react-router#14102); production bundles take its production build instead.
- */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
-export default defineConfig(({ command }) => ({
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -57,4 +43,4 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: { sourcemap: false, target: 'es2022' },
-}));
+});
