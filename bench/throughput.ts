@@ -18,17 +18,22 @@ const CONNECTIONS = 10;
 const FOUNDERS = 200;
 const IDEAS_EACH = 10;
 
-type Result = { rps: number; p99: number };
+/** `cpu`: the server's own CPU time a request (ms), which load on the machine's other core disturbs less than req/s. */
+type Result = { rps: number; p99: number; cpu?: number };
 
-function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
+function load(url: string, options: Partial<autocannon.Options> = {}, server?: ServerProcess): Promise<Result> {
+  const cpuBefore = server?.cpuMs() ?? 0;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0) return reject(new Error(`${result.non2xx} answers were not 2xx for ${url}`));
-      resolve({ rps: result.requests.average, p99: result.latency.p99 });
+      const cpu = server ? (server.cpuMs() - cpuBefore) / result.requests.total : undefined;
+      resolve({ rps: result.requests.average, p99: result.latency.p99, cpu });
     });
   });
 }
+
+const cpuText = (r: Result) => (r.cpu === undefined ? '' : `, server CPU ${r.cpu.toFixed(3)} ms a request`);
 
 async function seed(database: Database) {
   const people: Person[] = [];
@@ -43,38 +48,45 @@ async function seed(database: Database) {
 async function measure(label: string, server: ServerProcess, data: Awaited<ReturnType<typeof seed>>, raw: Result) {
   const { people, ideas } = data;
   const ratio = (r: Result) => (r.rps / raw.rps).toFixed(2);
-  const stack = await load(`${server.url}/api/config`);
-  const oneQuery = await load(`${server.url}/readyz`);
+  const stack = await load(`${server.url}/api/config`, {}, server);
+  const oneQuery = await load(`${server.url}/readyz`, {}, server);
   console.log(
-    `${label}: stack without database ${stack.rps.toFixed(0)} req/s (${ratio(stack)} of raw), p99 ${stack.p99} ms; ` +
-      `with one trivial query ${oneQuery.rps.toFixed(0)} req/s (${ratio(oneQuery)} of raw), p99 ${oneQuery.p99} ms`,
+    `${label}: stack without database ${stack.rps.toFixed(0)} req/s (${ratio(stack)} of raw), p99 ${stack.p99} ms${cpuText(stack)}; ` +
+      `with one trivial query ${oneQuery.rps.toFixed(0)} req/s (${ratio(oneQuery)} of raw), p99 ${oneQuery.p99} ms${cpuText(oneQuery)}`,
   );
   let n = 0;
-  const deck = await load(`${server.url}/api/ideas/deck?limit=5`, {
-    setupClient: (client) => client.setHeaders({ authorization: `Bearer ${people[n++ % people.length]!.token}` }),
-  });
+  const deck = await load(
+    `${server.url}/api/ideas/deck?limit=5`,
+    { setupClient: (client) => client.setHeaders({ authorization: `Bearer ${people[n++ % people.length]!.token}` }) },
+    server,
+  );
   // Every swipe is a new (user, idea) pair, never the user's own idea: real writes, not repeats.
   const pairs = people.flatMap((person, p) =>
     ideas.filter((idea) => idea.owner !== p).map((idea) => ({ token: person.token, ideaId: idea.id })),
   );
   let next = 0;
-  const swipe = await load(`${server.url}/api/ideas/swipe`, {
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const pair = pairs[next++ % pairs.length]!;
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${pair.token}` },
-            body: JSON.stringify({ ideaId: pair.ideaId, direction: next % 3 === 0 ? 'RIGHT' : 'LEFT' }),
-          };
+  const swipe = await load(
+    `${server.url}/api/ideas/swipe`,
+    {
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (request) => {
+            const pair = pairs[next++ % pairs.length]!;
+            return {
+              ...request,
+              headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${pair.token}` },
+              body: JSON.stringify({ ideaId: pair.ideaId, direction: next % 3 === 0 ? 'RIGHT' : 'LEFT' }),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+    server,
+  );
   console.log(
-    `${label}: deck ${deck.rps.toFixed(0)} req/s (${ratio(deck)} of raw), p99 ${deck.p99} ms; swipe ${swipe.rps.toFixed(0)} req/s (${ratio(swipe)} of raw), p99 ${swipe.p99} ms`,
+    `${label}: deck ${deck.rps.toFixed(0)} req/s (${ratio(deck)} of raw), p99 ${deck.p99} ms${cpuText(deck)}; ` +
+      `swipe ${swipe.rps.toFixed(0)} req/s (${ratio(swipe)} of raw), p99 ${swipe.p99} ms${cpuText(swipe)}`,
   );
 }
 
