@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './visible-text';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake', 'other'] as const;
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
@@ -9,11 +10,11 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
   other: 'Something else',
 };
 
-export const ReportBodySchema = z.object({
+export const ReportBodySchema = z.strictObject({
   userId: z.uuid(),
   messageId: z.uuid().optional(),
   reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(1000).default(''),
+  details: typedText({ max: 1000, multiline: true }).default(''),
 });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 
