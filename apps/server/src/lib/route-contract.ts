@@ -84,7 +84,7 @@ const markNoBody = async (request: FastifyRequest) => {
   if (request.body === undefined) request.body = NO_BODY;
 };
 
-/** What an API route that declares no query, or no body, takes: not one field (docs/decisions/0032). */
+/** What an API route that declares no query, or no body, takes: not one field (docs/decisions/0035). */
 const NoFieldsSchema = z.strictObject({});
 
 const refuseBodyFields = async (request: FastifyRequest) => {

@@ -10,7 +10,7 @@ import { requireOpenConversation } from './rooms.service';
 
 type Ack = ((result: SocketAck) => void) | undefined;
 
-/** Why a payload is refused: an unknown field by name (docs/decisions/0032), anything else as a bad room id. */
+/** Why a payload is refused: an unknown field by name (docs/decisions/0035), anything else as a bad room id. */
 function payloadError(issue: z.core.$ZodIssue | undefined): string {
   if (issue?.code === 'unrecognized_keys') return `Invalid request. ${issue.message}`;
   return 'Invalid request. roomId: expected a chat room id';
