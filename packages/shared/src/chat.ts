@@ -49,6 +49,21 @@ const content = typedText({
 });
 
 /**
+ * The rest of the spec's message object, which its basic chat client may send whole: taken and ignored, as the
+ * server decides them (docs/product.md#sending).
+ */
+const IgnoredMessageFields = {
+  id: z.string().max(100).optional(),
+  senderId: z.string().max(100).optional(),
+  isRead: z.boolean().optional(),
+  createdAt: z.string().max(40).optional(),
+  sender: z
+    .strictObject({ id: z.string().max(100), name: z.string().max(200), email: z.string().max(320) })
+    .partial()
+    .optional(),
+};
+
+/**
  * POST /chat/send: to a room or to a user (a direct chat), as in docs/product.md#sending. A client-made `clientId`
  * is optional: with one, a retried send returns the first message instead of storing a second.
  */
@@ -65,6 +80,7 @@ export const SendMessageBodySchema = z
       .regex(/^[\w-]+$/, 'clientId must be letters, digits, - or _')
       .optional(),
     meeting: MeetingSchema.optional(),
+    ...IgnoredMessageFields,
   })
   .refine((body) => Boolean(body.chatRoomId) !== Boolean(body.receiverId), {
     message: 'Give either chatRoomId or receiverId',
@@ -117,6 +133,14 @@ export const MessagePageSchema = z.object({ messages: z.array(ChatMessageSchema)
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
 export const RoomIdSchema = z.strictObject({ roomId: z.uuid() });
+/**
+ * A room event's payload (join, leave, typing, mark read). A client may send the typing event's own `userId` and
+ * `userName` along: taken and ignored, as the server names the sender from the session (docs/product.md#realtime-events).
+ */
+export const RoomEventPayloadSchema = RoomIdSchema.extend({
+  userId: z.string().max(100).optional(),
+  userName: z.string().max(200).optional(),
+});
 export const MarkReadResultSchema = z.object({ success: z.literal(true), readUpTo: z.number().int() });
 export const SendResultSchema = z.object({ message: ChatMessageSchema });
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });

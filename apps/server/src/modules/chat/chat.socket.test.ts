@@ -70,12 +70,22 @@ describe('chat over the socket', () => {
     await emitWithAck(bSocket, 'join:chat', { roomId });
     const silent = noEvent(bSocket, 'chat:typing_start');
     for (const event of ['join:chat', 'chat:typing_start', 'chat:mark_read'] as const) {
-      expect(await emitWithAck(aSocket, event, { roomId, userName: 'Someone else' }), event).toEqual({
+      expect(await emitWithAck(aSocket, event, { roomId, colour: 'red' }), event).toEqual({
         ok: false,
-        error: 'Invalid request. Unrecognized key: "userName"',
+        error: 'Invalid request. Unrecognized key: "colour"',
       });
     }
     await silent;
+  });
+
+  it("takes the typing event's own fields from a client that sends them, trusting neither", async () => {
+    const { a, b, roomId } = await matchedPair(server.ctx.app);
+    const aSocket = await connected(a.token);
+    const bSocket = await connected(b.token);
+    await emitWithAck(bSocket, 'join:chat', { roomId });
+    const started = nextEvent(bSocket, 'chat:typing_start');
+    expect(await emitWithAck(aSocket, 'chat:typing_start', { roomId, userId: b.userId, userName: 'Someone else' })).toEqual({ ok: true });
+    expect(await started).toEqual({ roomId, userId: a.userId, userName: expect.stringMatching(/^Alice/) });
   });
 
   it('refuses every room event from someone outside the room, and bad payloads', async () => {

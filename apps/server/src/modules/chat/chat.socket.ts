@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SocketAck } from '@seedmatch/shared/chat';
-import { RoomIdSchema } from '@seedmatch/shared/chat';
+import { RoomEventPayloadSchema } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { chatRoom, type AppSocket, type Notifier } from '../realtime/realtime';
@@ -26,7 +26,7 @@ export function registerChatSocket(socket: AppSocket, { db, notifier }: { db: Db
 
   const handle = (run: (roomId: string) => Promise<void>) => (payload: unknown, ack?: Ack) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
-    const parsed = RoomIdSchema.safeParse(payload);
+    const parsed = RoomEventPayloadSchema.safeParse(payload);
     if (!parsed.success) return reply({ ok: false, error: payloadError(parsed.error.issues[0]) });
     const { roomId } = parsed.data;
     run(roomId).then(

@@ -67,6 +67,30 @@ describe('chat over REST', () => {
     expect(await ctx.database.db.$count(chatMessages, eq(chatMessages.roomId, roomId))).toBe(3);
   });
 
+  it("takes the spec's whole message object, trusting none of the fields the server decides", async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/send',
+      headers: bearer(a.token),
+      payload: {
+        id: 'temp-1700000000000',
+        content: 'A whole message object',
+        senderId: b.userId,
+        chatRoomId: roomId,
+        messageType: 'text',
+        isRead: true,
+        createdAt: '2020-01-01T00:00:00.000Z',
+        sender: { id: b.userId, name: 'Someone else', email: 'someone@example.com' },
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json().message;
+    expect(message).toMatchObject({ content: 'A whole message object', senderId: a.userId, isRead: false, sender: { id: a.userId } });
+    expect(message.id).not.toBe('temp-1700000000000');
+    expect(new Date(message.createdAt).getFullYear()).toBeGreaterThan(2020);
+  });
+
   it('pages history: newest page first in order, then before a seq, and after a seq for catching up', async () => {
     const { a, b, roomId } = await matchedPair(ctx.app);
     for (let i = 1; i <= 7; i += 1) await sendChat(ctx.app, i % 2 ? a.token : b.token, { chatRoomId: roomId, content: `m${i}` });
