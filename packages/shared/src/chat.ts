@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema, EXAMPLE_DATE_TIME } from './date-time';
 
 /** Chat limits and timings (docs/product.md#chat). */
 export const MESSAGE_MAX = 4000;
@@ -20,12 +21,13 @@ export const MessageTypeSchema = z.enum(['text', 'meeting_invite']);
 export const MeetingSchema = z.object({
   title: z.string().trim().min(1, 'Meeting title is required').max(200),
   description: z.string().trim().max(2000).default(''),
-  start: z.iso.datetime({ offset: true }),
+  start: z.iso.datetime({ offset: true }).meta({ examples: [EXAMPLE_DATE_TIME] }),
   durationMinutes: z.union(MEETING_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<15>, ...z.ZodLiteral<number>[]]),
   calendarUrl: z
     .url({ protocol: /^https$/ })
     .max(4000)
-    .refine((url) => url.startsWith(`${GOOGLE_CALENDAR_TEMPLATE}?`), 'calendarUrl must be a Google Calendar template link'),
+    .refine((url) => url.startsWith(`${GOOGLE_CALENDAR_TEMPLATE}?`), 'calendarUrl must be a Google Calendar template link')
+    .meta({ examples: [`${GOOGLE_CALENDAR_TEMPLATE}?action=TEMPLATE&text=Discuss`] }),
 });
 export type Meeting = z.infer<typeof MeetingSchema>;
 
@@ -67,7 +69,7 @@ export const ChatUserSchema = z.object({ id: z.string(), name: z.string(), email
 
 export const ChatMessageSchema = z.object({
   id: z.string(),
-  seq: z.number().int(),
+  seq: z.number().int().min(1),
   clientId: z.string().nullable(),
   content: z.string(),
   senderId: z.string().nullable(),
@@ -75,7 +77,7 @@ export const ChatMessageSchema = z.object({
   messageType: MessageTypeSchema,
   meeting: MeetingSchema.nullable(),
   isRead: z.boolean(),
-  createdAt: z.string(),
+  createdAt: DateTimeSchema,
   sender: ChatUserSchema,
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -90,7 +92,7 @@ export const ChatRoomSchema = z.object({
   /** The original API's shape (docs/product.md#api): the first entry is the last message. */
   messages: z.array(ChatMessageSchema),
   unreadCount: z.number().int().nonnegative(),
-  lastActivityAt: z.string(),
+  lastActivityAt: DateTimeSchema,
 });
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 export const ChatRoomListSchema = z.array(ChatRoomSchema);
@@ -104,7 +106,7 @@ export const MessagePageSchema = z.object({ messages: z.array(ChatMessageSchema)
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
 export const RoomIdSchema = z.object({ roomId: z.uuid() });
-export const MarkReadResultSchema = z.object({ success: z.literal(true), readUpTo: z.number().int() });
+export const MarkReadResultSchema = z.object({ success: z.literal(true), readUpTo: z.number().int().nonnegative() });
 export const SendResultSchema = z.object({ message: ChatMessageSchema });
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export const DirectChatSchema = z.object({ room: ChatRoomSchema.nullable(), user: ChatUserSchema });
@@ -112,6 +114,6 @@ export const DirectChatSchema = z.object({ room: ChatRoomSchema.nullable(), user
 /** Socket payloads. */
 export const TypingEventSchema = z.object({ roomId: z.string(), userId: z.string(), userName: z.string() });
 export type TypingEvent = z.infer<typeof TypingEventSchema>;
-export const MessagesReadEventSchema = z.object({ roomId: z.string(), userId: z.string(), readUpTo: z.number().int() });
+export const MessagesReadEventSchema = z.object({ roomId: z.string(), userId: z.string(), readUpTo: z.number().int().nonnegative() });
 export type MessagesReadEvent = z.infer<typeof MessagesReadEventSchema>;
 export type SocketAck = { ok: true } | { ok: false; error: string };
