@@ -65,6 +65,26 @@ describe('the published API contract', () => {
     expect(document.paths['/api/ideas/investor/dashboard'].get.description).toContain('Investors only.');
   });
 
+  it('shows the limits of the texts people type, and that a body takes no other field', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const bodyOf = (path: string, method: string) => document.paths[path][method].requestBody.content['application/json'].schema;
+    const idea = bodyOf('/api/ideas/submit', 'post');
+    expect(idea.properties.title).toMatchObject({ type: 'string', minLength: 3, maxLength: 120 });
+    expect(idea.properties.pitch).toMatchObject({ type: 'string', minLength: 10, maxLength: 280 });
+    expect(idea.properties.tags).toMatchObject({ type: 'array', maxItems: 10, items: { type: 'string', maxLength: 30 } });
+    expect(idea.additionalProperties).toBe(false);
+    const profile = bodyOf('/api/users/me', 'put');
+    expect(profile.properties.name).toMatchObject({ minLength: 1, maxLength: 80 });
+    expect(profile.properties.skills).toMatchObject({ maxItems: 30, items: { minLength: 1, maxLength: 40 } });
+    expect(profile.properties.preferences.properties.linkedin).toMatchObject({ maxLength: 300 });
+    expect(profile.properties.preferences.additionalProperties).toBe(false);
+    const message = bodyOf('/api/chat/send', 'post');
+    expect(message.properties.content).toMatchObject({ minLength: 1, maxLength: 4000 });
+    expect(message.properties.meeting.properties.title).toMatchObject({ minLength: 1, maxLength: 200 });
+    expect(bodyOf('/api/challenges/{id}/submit', 'post').properties.githubUrl).toMatchObject({ minLength: 1, maxLength: 200 });
+    expect(bodyOf('/api/reports', 'post').properties.details).toMatchObject({ maxLength: 1000 });
+  });
+
   it('serves the browsable docs page at /api/docs, titled and sized for phones', async () => {
     for (const url of ['/api/docs', '/api/docs/']) {
       const page = await ctx.app.inject({ method: 'GET', url });

@@ -39,6 +39,21 @@ describe('loadConfig', () => {
     expect(bad).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
+  it('lists every problem on one line, each starting with the variable it is about', () => {
+    const env = { PORT: '99999', SUPPORT_EMAIL: 'nobody', NODE_ENV: 'production', LOCAL_SIGN_IN: 'on', TEST_CLOCK: 'on' };
+    const error = (() => {
+      try {
+        loadConfig(env);
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'SUPPORT_EMAIL', 'TEST_CLOCK']);
+    expect(message).toBe(`Invalid configuration: ${problems.join('; ')}`);
+  });
+
   it('uses Google when both credentials are set', () => {
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', PUBLIC_URL: 'https://seedmatch.app/' });
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });

@@ -51,8 +51,12 @@ export type Config = {
   trustProxy: string[] | { hops: number } | false;
 };
 
+/** Every problem found in the environment, each starting with the variable(s) it is about. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
 }
 
 /** Parses the environment once at boot; a bad value stops start-up and names the key. */
@@ -68,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   problems.push(...localSignInProblems(cleaned));
   if (!parsed.success || problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(problems);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

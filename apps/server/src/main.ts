@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { pino } from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { DataDirLockedError } from './lib/data-dir-lock';
 import { seedDemoData } from './demo/seed';
+import { logSerializers } from './lib/log-serializers';
 import { serverRoot } from './lib/paths';
 import { createRedis } from './lib/redis';
-import { isDiskFull } from './lib/unavailable';
+import { describeStartupFailure, during } from './lib/startup-failure';
 import { routeLibraryWarningsToLog } from './lib/library-warnings';
 import { unsupportedRuntime } from './lib/runtime-support';
 
@@ -17,12 +18,18 @@ const CUT_CONNECTIONS_MS = 500;
 /** Time to close the database once the connections are gone, before giving up with exit code 1. */
 const DATABASE_CLOSE_MS = 5_000;
 
+/** The configuration once read, to explain a failed start in terms of its values. */
+let configured: Config | undefined;
+
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  configured = config;
+  const database = await during('database', openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (config.demoData) await seedDemoData(database.db);
-  const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => console.error(message)) : undefined;
+  // Redis may report before the app (and its log) exists: its lines go to a log of the same shape.
+  const redisLog = pino({ level: config.logLevel, serializers: logSerializers });
+  const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => redisLog.warn(message)) : undefined;
   const webDist = path.join(serverRoot, '../web/dist');
   const app = await buildApp({ config, database, webDist, ...(redis ? { redis } : {}) });
   routeLibraryWarningsToLog(app.log);
@@ -30,7 +37,9 @@ async function main() {
   if (runtimeWarning) app.log.warn({ node: process.version }, runtimeWarning);
 
   if (!config.google && config.nodeEnv === 'production') {
-    app.log.warn('GOOGLE_CLIENT_ID/SECRET are not set: the local sign-in issuer is in use');
+    app.log.warn(
+      "LOCAL_SIGN_IN=on: the local sign-in issuer is in use: anyone can sign in with any e-mail, and sign-ins in progress live in this process's memory (a restart interrupts them)",
+    );
   }
 
   let closing = false;
@@ -55,7 +64,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await during('listen', app.listen({ port: config.port, host: config.host }));
   app.log.info(
     { url: config.publicUrl, database: database.kind, node: process.version, startupMs: Math.round(performance.now() - startedAt) },
     'SeedMatch is ready',
@@ -63,12 +72,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else if (isDiskFull(error)) {
-    console.error('SeedMatch cannot start: the disk holding its data is full. Free some space, then start it again.');
-  } else {
-    console.error('SeedMatch failed to start:', error);
-  }
+  // One JSON line on stderr whatever LOG_LEVEL says: it is all the operator learns of why the process ends.
+  const { msg, fields } = describeStartupFailure(error, configured);
+  pino({ serializers: logSerializers }, pino.destination({ fd: 2, sync: true })).fatal(fields, msg);
   process.exit(1);
 });

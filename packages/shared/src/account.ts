@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MeetingSchema, MessageTypeSchema } from './chat';
+import { MessageTypeSchema, StoredMeetingSchema } from './chat';
 import { DateTimeSchema } from './date-time';
 import { CurrentUserSchema } from './users';
 
@@ -19,7 +19,7 @@ export const AccountExportSchema = z.object({
       roomId: z.string(),
       content: z.string(),
       messageType: MessageTypeSchema,
-      meeting: MeetingSchema.nullable(),
+      meeting: StoredMeetingSchema.nullable(),
       createdAt: DateTimeSchema,
     }),
   ),

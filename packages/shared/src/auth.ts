@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { RoleSchema } from './users';
+import { typedText } from './visible-text';
 
 /**
  * Body of POST /auth/create-user. Identity (email, firebaseUid) comes from the session token;
  * the body's copies are accepted for the original API's shape (docs/product.md#api) but never trusted.
  */
-export const CreateUserBodySchema = z.object({
+export const CreateUserBodySchema = z.strictObject({
   email: z.string().max(320).optional(),
-  name: z.string().trim().max(80).optional(),
+  name: typedText({ max: 80 }).optional(),
   firebaseUid: z.string().max(200).optional(),
   role: RoleSchema.default('FOUNDER'),
   /** A referral code from the link the user arrived by; linked once, at creation. */
@@ -33,7 +34,7 @@ export const SignInNonceSchema = z
   .string({ error: 'Start sign-in from SeedMatch.' })
   .regex(/^[A-Za-z0-9_-]{22,64}$/, 'Start sign-in from SeedMatch.');
 
-export const LoginQuerySchema = z.object({
+export const LoginQuerySchema = z.strictObject({
   mode: z.enum(['popup', 'redirect']).default('redirect'),
   nonce: SignInNonceSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './date-time';
+import { typedText } from './visible-text';
 
 /** 48-hour challenge rules (docs/product.md#48-hour-challenge). */
 export const CHALLENGE_HOURS = 48;
@@ -47,25 +48,18 @@ export function canonicalGithubUrl(url: string): string | null {
 
 export const CHOOSE_IDEA_MESSAGE = 'Choose which of your ideas this MVP ships';
 
-export const SubmitMvpBodySchema = z.object({
+export const SubmitMvpBodySchema = z.strictObject({
   ideaId: z.uuid(CHOOSE_IDEA_MESSAGE),
-  githubUrl: z
-    .string()
-    .trim()
-    .min(1, 'GitHub URL is required')
-    .transform((url, context) => {
-      const canonical = canonicalGithubUrl(url);
-      if (canonical) return canonical;
-      context.addIssue({ code: 'custom', message: GITHUB_URL_MESSAGE });
-      return z.NEVER;
-    }),
-  description: z.string().trim().max(2000).default(''),
-  techStack: z.string().trim().max(300).default(''),
-  liveUrl: z
-    .union([
-      z.literal(''),
-      z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: LIVE_URL_MESSAGE }).max(500, LIVE_URL_MESSAGE),
-    ])
+  githubUrl: typedText({ min: 1, max: 200, required: 'GitHub URL is required', tooLong: GITHUB_URL_MESSAGE }).transform((url, context) => {
+    const canonical = canonicalGithubUrl(url);
+    if (canonical) return canonical;
+    context.addIssue({ code: 'custom', message: GITHUB_URL_MESSAGE });
+    return z.NEVER;
+  }),
+  description: typedText({ max: 2000, multiline: true }).default(''),
+  techStack: typedText({ max: 300 }).default(''),
+  liveUrl: typedText({ max: 500, tooLong: LIVE_URL_MESSAGE })
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: LIVE_URL_MESSAGE })]))
     .default(''),
   hasReadme: z.boolean().default(false),
 });

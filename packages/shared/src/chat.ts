@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, EXAMPLE_DATE_TIME } from './date-time';
+import { typedText } from './visible-text';
 
 /** Chat limits and timings (docs/product.md#chat). */
 export const MESSAGE_MAX = 4000;
@@ -18,31 +19,42 @@ export const PARTNER_LEFT_MESSAGE = 'This person has left SeedMatch.';
 
 export const MessageTypeSchema = z.enum(['text', 'meeting_invite']);
 
-export const MeetingSchema = z.object({
-  title: z.string().trim().min(1, 'Meeting title is required').max(200),
-  description: z.string().trim().max(2000).default(''),
+/** The meeting a `meeting_invite` carries when it is sent, with its rules (docs/product.md#meeting-invites). */
+export const MeetingSchema = z.strictObject({
+  title: typedText({ min: 1, max: 200, required: 'Meeting title is required' }),
+  description: typedText({ max: 2000, multiline: true }).default(''),
   start: z.iso.datetime({ offset: true }).meta({ examples: [EXAMPLE_DATE_TIME] }),
   durationMinutes: z.union(MEETING_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<15>, ...z.ZodLiteral<number>[]]),
   calendarUrl: z
     .url({ protocol: /^https$/ })
     .max(4000)
-    .refine((url) => url.startsWith(`${GOOGLE_CALENDAR_TEMPLATE}?`), 'calendarUrl must be a Google Calendar template link')
-    .meta({ examples: [`${GOOGLE_CALENDAR_TEMPLATE}?action=TEMPLATE&text=Discuss`] }),
+    .refine((url) => url.startsWith(`${GOOGLE_CALENDAR_TEMPLATE}?`), 'calendarUrl must be a Google Calendar template link'),
 });
 export type Meeting = z.infer<typeof MeetingSchema>;
 
-const content = z
-  .string()
-  .trim()
-  .min(1, 'A message cannot be empty')
-  .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters`);
+/** A meeting as a stored message holds it: checked when it was sent, read back as it is. */
+export const StoredMeetingSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  start: z.string().meta({ format: 'date-time', examples: [EXAMPLE_DATE_TIME] }),
+  durationMinutes: z.number().int().min(1),
+  calendarUrl: z.string().meta({ examples: [`${GOOGLE_CALENDAR_TEMPLATE}?action=TEMPLATE&text=Discuss`] }),
+});
+
+const content = typedText({
+  min: 1,
+  max: MESSAGE_MAX,
+  multiline: true,
+  required: 'A message cannot be empty',
+  tooLong: `A message can be at most ${MESSAGE_MAX} characters`,
+});
 
 /**
  * POST /chat/send: to a room or to a user (a direct chat), as in docs/product.md#sending. A client-made `clientId`
  * is optional: with one, a retried send returns the first message instead of storing a second.
  */
 export const SendMessageBodySchema = z
-  .object({
+  .strictObject({
     content,
     chatRoomId: z.uuid().optional(),
     receiverId: z.uuid().optional(),
@@ -75,7 +87,7 @@ export const ChatMessageSchema = z.object({
   senderId: z.string().nullable(),
   chatRoomId: z.string(),
   messageType: MessageTypeSchema,
-  meeting: MeetingSchema.nullable(),
+  meeting: StoredMeetingSchema.nullable(),
   isRead: z.boolean(),
   createdAt: DateTimeSchema,
   sender: ChatUserSchema,
@@ -97,7 +109,7 @@ export const ChatRoomSchema = z.object({
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 export const ChatRoomListSchema = z.array(ChatRoomSchema);
 
-export const MessagesQuerySchema = z.object({
+export const MessagesQuerySchema = z.strictObject({
   before: z.coerce.number().int().positive().optional(),
   after: z.coerce.number().int().nonnegative().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE),
@@ -105,7 +117,7 @@ export const MessagesQuerySchema = z.object({
 export const MessagePageSchema = z.object({ messages: z.array(ChatMessageSchema), hasMore: z.boolean() });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
-export const RoomIdSchema = z.object({ roomId: z.uuid() });
+export const RoomIdSchema = z.strictObject({ roomId: z.uuid() });
 export const MarkReadResultSchema = z.object({ success: z.literal(true), readUpTo: z.number().int().nonnegative() });
 export const SendResultSchema = z.object({ message: ChatMessageSchema });
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });

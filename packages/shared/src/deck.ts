@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IDEA_TAG_MAX, IDEA_TAGS_MAX, IdeaSchema, normalizeTags } from './ideas';
+import { IDEA_TAGS_MAX, IdeaSchema, normalizeTags, TagSchema } from './ideas';
 
 /** How long after a pass the deck offers "Undo" and the server still takes it back (docs/decisions/0021). */
 export const UNDO_PASS_MS = 5000;
 
 /** POST /ideas/swipe/undo: the pass to take back, which must be the caller's latest swipe. */
-export const UndoPassBodySchema = z.object({ ideaId: z.uuid() });
+export const UndoPassBodySchema = z.strictObject({ ideaId: z.uuid() });
 /** The idea whose pass was undone, to put back on top of the deck. */
 export const UndoPassResultSchema = z.object({ idea: IdeaSchema });
 
@@ -20,14 +20,15 @@ export const UNDO_ERRORS = {
  * those with one of the chosen tags (matched case-insensitively).
  */
 export const DeckFilterSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('all') }),
-  z.object({ mode: z.literal('interests') }),
-  z.object({
+  z.strictObject({ mode: z.literal('all') }),
+  z.strictObject({ mode: z.literal('interests') }),
+  z.strictObject({
     mode: z.literal('tags'),
     tags: z
-      .array(z.string().max(IDEA_TAG_MAX, `Tags must be at most ${IDEA_TAG_MAX} characters`))
-      .transform(normalizeTags)
-      .pipe(z.array(z.string()).min(1, 'Choose at least one tag').max(IDEA_TAGS_MAX, `Use at most ${IDEA_TAGS_MAX} tags`)),
+      .array(TagSchema)
+      .overwrite(normalizeTags)
+      .min(1, 'Choose at least one tag')
+      .max(IDEA_TAGS_MAX, `Use at most ${IDEA_TAGS_MAX} tags`),
   }),
 ]);
 export type DeckFilter = z.infer<typeof DeckFilterSchema>;

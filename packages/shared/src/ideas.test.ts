@@ -15,6 +15,12 @@ describe('the idea form counts only what shows', () => {
     expect(firstError({ pitch: 'Short\u200B\u200B\u200B\u200B\u200B\u200B' })).toBe('Pitch must be at least 10 characters');
   });
 
+  it('counts tags once empty ones and duplicates are dropped', () => {
+    const tags = ['\u3164', ...Array.from({ length: 10 }, (_, i) => `Tag ${i}`), 'tag 0'];
+    expect(IdeaFormSchema.parse({ ...valid, tags }).tags).toHaveLength(10);
+    expect(firstError({ tags: [...tags, 'Tag 10'] })).toBe('Use at most 10 tags');
+  });
+
   it('drops control codes from what is stored, keeping line breaks in a pitch and emoji joined by zero-width joiners', () => {
     const parsed = IdeaFormSchema.parse({
       title: 'Bell\u0007\u001b[31m red',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './date-time';
 import { DECK_BATCH_SIZE } from './constants';
-import { visibleLength, withoutControls } from './visible-text';
+import { cleanText, typedText } from './visible-text';
 
 /** Idea limits (docs/product.md#ideas). */
 export const IDEA_TITLE_MIN = 3;
@@ -19,40 +19,41 @@ export const MATCH_MODAL_DELAY_MS = 500;
 export const DECK_REFILL_THRESHOLD = 2;
 export const MATCH_TOAST_MS = 6000;
 
-/** Trimmed tags without control codes, those that show nothing dropped, duplicates removed case-insensitively (first spelling kept). */
+/** Tags as `cleanText` stores them, those that show nothing dropped, duplicates removed case-insensitively (first spelling kept). */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of tags) {
-    const tag = withoutControls(raw).trim();
+    const tag = cleanText(raw);
     const key = tag.toLowerCase();
-    if (visibleLength(tag) === 0 || seen.has(key)) continue;
+    if (!tag || seen.has(key)) continue;
     seen.add(key);
     result.push(tag);
   }
   return result;
 }
 
+/** One tag as typed; an empty one is dropped by `normalizeTags`, not refused. */
+export const TagSchema = typedText({ max: IDEA_TAG_MAX, tooLong: `Tags must be at most ${IDEA_TAG_MAX} characters` });
+
 /** The idea form's rules, with its messages (docs/product.md#idea-form). */
-export const IdeaFormSchema = z.object({
-  title: z
-    .string()
-    .overwrite(withoutControls)
-    .trim()
-    .refine((title) => visibleLength(title) >= 1, 'Idea title is required')
-    .refine((title) => visibleLength(title) >= IDEA_TITLE_MIN, `Title must be at least ${IDEA_TITLE_MIN} characters`)
-    .max(IDEA_TITLE_MAX, `Title must be at most ${IDEA_TITLE_MAX} characters`),
-  pitch: z
-    .string()
-    .overwrite(withoutControls)
-    .trim()
-    .refine((pitch) => visibleLength(pitch) >= 1, 'Pitch is required')
-    .refine((pitch) => visibleLength(pitch) >= IDEA_PITCH_MIN, `Pitch must be at least ${IDEA_PITCH_MIN} characters`)
-    .max(IDEA_PITCH_MAX, `Pitch must be at most ${IDEA_PITCH_MAX} characters`),
-  tags: z
-    .array(z.string().max(IDEA_TAG_MAX, `Tags must be at most ${IDEA_TAG_MAX} characters`))
-    .transform(normalizeTags)
-    .pipe(z.array(z.string()).max(IDEA_TAGS_MAX, `Use at most ${IDEA_TAGS_MAX} tags`)),
+export const IdeaFormSchema = z.strictObject({
+  title: typedText({
+    min: IDEA_TITLE_MIN,
+    max: IDEA_TITLE_MAX,
+    required: 'Idea title is required',
+    tooShort: `Title must be at least ${IDEA_TITLE_MIN} characters`,
+    tooLong: `Title must be at most ${IDEA_TITLE_MAX} characters`,
+  }),
+  pitch: typedText({
+    min: IDEA_PITCH_MIN,
+    max: IDEA_PITCH_MAX,
+    multiline: true,
+    required: 'Pitch is required',
+    tooShort: `Pitch must be at least ${IDEA_PITCH_MIN} characters`,
+    tooLong: `Pitch must be at most ${IDEA_PITCH_MAX} characters`,
+  }),
+  tags: z.array(TagSchema).overwrite(normalizeTags).max(IDEA_TAGS_MAX, `Use at most ${IDEA_TAGS_MAX} tags`),
 });
 export type IdeaForm = z.infer<typeof IdeaFormSchema>;
 
@@ -93,7 +94,7 @@ export type Idea = z.infer<typeof IdeaSchema>;
 export const SubmitIdeaResultSchema = z.object({ message: z.string(), idea: IdeaSchema });
 export const IdeaListSchema = z.array(IdeaSchema);
 
-export const DeckQuerySchema = z.object({
+export const DeckQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(20).default(DECK_BATCH_SIZE),
   exclude: z
     .string()
@@ -106,7 +107,7 @@ export const DeckQuerySchema = z.object({
 export const DirectionSchema = z.enum(['RIGHT', 'LEFT']);
 export type Direction = z.infer<typeof DirectionSchema>;
 
-export const SwipeBodySchema = z.object({ ideaId: z.uuid(), direction: DirectionSchema });
+export const SwipeBodySchema = z.strictObject({ ideaId: z.uuid(), direction: DirectionSchema });
 
 export const MatchDataSchema = z.object({ id: z.string(), matchedUserName: z.string(), ideaTitle: z.string() });
 export type MatchData = z.infer<typeof MatchDataSchema>;

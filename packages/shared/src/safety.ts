@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './date-time';
+import { typedText } from './visible-text';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake', 'other'] as const;
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
@@ -10,11 +11,11 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
   other: 'Something else',
 };
 
-export const ReportBodySchema = z.object({
+export const ReportBodySchema = z.strictObject({
   userId: z.uuid(),
   messageId: z.uuid().optional(),
   reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(1000).default(''),
+  details: typedText({ max: 1000, multiline: true }).default(''),
 });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 

@@ -1,27 +1,41 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './date-time';
 import { ROLES } from './roles';
+import { typedText } from './visible-text';
 
 export const RoleSchema = z.enum(ROLES);
 
-const trimmedList = (max: number, itemMax: number) =>
+/** A list of short texts (skills, interests): each one required, duplicates dropped. */
+const textList = (max: number, itemMax: number) =>
   z
-    .array(z.string().trim().min(1).max(itemMax))
+    .array(typedText({ min: 1, max: itemMax }))
     .max(max)
-    .transform((items) => [...new Set(items)]);
+    .overwrite((items) => [...new Set(items)]);
 
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(300)]);
+const optionalUrl = typedText({ max: 300 }).pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]));
 
+/** The profile's preferences as stored and shown; one saved before a field existed reads it as empty. */
 export const PreferencesSchema = z.object({
-  title: z.string().trim().max(120).default(''),
-  experience: z.string().trim().max(2000).default(''),
-  interests: trimmedList(30, 60).default([]),
-  lookingFor: trimmedList(30, 60).default([]),
+  title: z.string().default(''),
+  experience: z.string().default(''),
+  interests: z.array(z.string()).default([]),
+  lookingFor: z.array(z.string()).default([]),
+  linkedin: z.string().default(''),
+  github: z.string().default(''),
+  isComplete: z.boolean().default(false),
+});
+export type Preferences = z.infer<typeof PreferencesSchema>;
+
+/** The preferences `PUT /users/me` takes, with their rules (docs/product.md#profile). */
+const PreferencesBodySchema = z.strictObject({
+  title: typedText({ max: 120 }).default(''),
+  experience: typedText({ max: 2000, multiline: true }).default(''),
+  interests: textList(30, 60).default([]),
+  lookingFor: textList(30, 60).default([]),
   linkedin: optionalUrl.default(''),
   github: optionalUrl.default(''),
   isComplete: z.boolean().default(false),
 });
-export type Preferences = z.infer<typeof PreferencesSchema>;
 
 export const CurrentUserSchema = z.object({
   id: z.string(),
@@ -41,11 +55,11 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const UpdateMeBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(80),
-    bio: z.string().trim().max(1000),
-    skills: trimmedList(30, 40),
-    timezone: z.string().trim().max(80),
-    preferences: PreferencesSchema.partial(),
+    name: typedText({ min: 1, max: 80 }),
+    bio: typedText({ max: 1000, multiline: true }),
+    skills: textList(30, 40),
+    timezone: typedText({ max: 80 }),
+    preferences: PreferencesBodySchema.partial(),
   })
   .partial()
   .strict();
@@ -64,5 +78,5 @@ export const UserStatsSchema = z.object({
 });
 
 /** `?tzOffset=` minutes west of UTC, as Date#getTimezoneOffset gives, so "today" is the user's day. */
-export const UserStatsQuerySchema = z.object({ tzOffset: z.coerce.number().int().min(-840).max(840).default(0) });
+export const UserStatsQuerySchema = z.strictObject({ tzOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 export type UserStats = z.infer<typeof UserStatsSchema>;

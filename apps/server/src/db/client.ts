@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { serverRoot } from '../lib/paths';
 import { lockDataDir, type DataDirLock } from '../lib/data-dir-lock';
+import { makeFolders } from '../lib/make-folders';
 import { restrictToOwner } from '../lib/owner-only';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,7 +46,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     // What the database writes from here on (folders, new relation files) is the owner's alone.
     process.umask(0o077);
     location = path.join(dataDir, 'pglite');
-    await fs.mkdir(location, { recursive: true, mode: 0o700 });
+    await makeFolders(location, 0o700);
     lock = await lockDataDir(dataDir);
   }
   const client = dump && !location ? new PGlite({ loadDataDir: dump }) : new PGlite(location);
@@ -101,13 +101,17 @@ function analyzeOwnTables(client: PGlite): Promise<void> {
  */
 const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 2_000, statement_timeout: 3_000, query_timeout: 3_000 };
 
+/** How long connecting to PostgreSQL at start-up may take before it counts as unreachable. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...POSTGRES_TIMEOUTS });
   // An idle connection can drop (server restart, failover); the pool replaces it on the next query.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
-  // Migrating may wait for another instance's lock and may run long: its own connection, without timeouts.
-  const lockClient = new pg.Client({ connectionString: url });
+  // Migrating may wait for another instance's lock and may run long: its own connection, without statement
+  // timeouts. Connecting is bounded, so a database that never answers stops start-up instead of hanging it.
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
   await lockClient.connect();
   try {
     // Several instances may boot at once: one migrates, the others wait for it.

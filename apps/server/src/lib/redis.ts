@@ -23,7 +23,10 @@ export function createRedis(url: string, log: (message: string) => void): Redis 
   // One line per outage, not one per reconnection attempt.
   let reported = false;
   redis.on('error', (error: Error) => {
-    if (!reported) log(`Redis unreachable, serving without it until it is back: ${error.message}`);
+    if (!reported)
+      log(
+        `REDIS_URL: Redis is unreachable (${error.message || error.name}); serving without it until it is back: rate limits count per instance, and realtime events reach only this instance's sockets`,
+      );
     reported = true;
   });
   redis.on('ready', () => {

@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, badRequest } from './app-error';
@@ -92,6 +99,28 @@ async function checkDeclaredStatus(request: FastifyRequest, reply: FastifyReply,
   return payload;
 }
 
+const markNoBody = async (request: FastifyRequest) => {
+  if (request.body === undefined) request.body = NO_BODY;
+};
+
+/** What an API route that declares no query, or no body, takes: not one field (docs/decisions/0035). */
+const NoFieldsSchema = z.strictObject({});
+
+const refuseBodyFields = async (request: FastifyRequest) => {
+  if (request.body === undefined) return;
+  const result = NoFieldsSchema.safeParse(request.body);
+  if (!result.success) throw invalidRequest(result.error);
+};
+
+/** Unknown fields are refused everywhere: a route's own schemas are strict, and what it does not declare it does not take. */
+function takeNothingUndeclared(route: RouteOptions): void {
+  const { schema } = route;
+  if (!route.url.startsWith('/api/') || !schema || schema.hide) return;
+  schema.querystring ??= NoFieldsSchema;
+  const carriesBody = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  if (!schema.body && carriesBody) route.preValidation = [...[route.preValidation ?? []].flat(), refuseBodyFields];
+}
+
 /**
  * Routes declare params, querystring, body and responses as zod schemas (fastify-type-provider-zod's types):
  * bad input answers the API's 400 `{ error }` before the handler runs (docs/decisions/0028), and every
@@ -103,11 +132,8 @@ async function routeContractSetup(app: FastifyInstance, { checkResponses }: { ch
   if (checkResponses) app.addHook('preSerialization', checkDeclaredStatus);
   app.addHook('onRoute', (route) => {
     declareRefusals(route, { ...inputRefusals(route), '5xx': SERVER_FAILURE });
-    if (!route.schema?.body) return;
-    const markNoBody = async (request: FastifyRequest) => {
-      if (request.body === undefined) request.body = NO_BODY;
-    };
-    route.preValidation = [...[route.preValidation ?? []].flat(), markNoBody];
+    takeNothingUndeclared(route);
+    if (route.schema?.body) route.preValidation = [...[route.preValidation ?? []].flat(), markNoBody];
   });
 }
 

@@ -63,6 +63,21 @@ describe('chat over the socket', () => {
     expect(await receipt).toEqual({ roomId, userId: b.userId, readUpTo: sent.seq });
   });
 
+  it('refuses a payload with a field no event takes, naming it, as the HTTP API does', async () => {
+    const { a, b, roomId } = await matchedPair(server.ctx.app);
+    const aSocket = await connected(a.token);
+    const bSocket = await connected(b.token);
+    await emitWithAck(bSocket, 'join:chat', { roomId });
+    const silent = noEvent(bSocket, 'chat:typing_start');
+    for (const event of ['join:chat', 'chat:typing_start', 'chat:mark_read'] as const) {
+      expect(await emitWithAck(aSocket, event, { roomId, userName: 'Someone else' }), event).toEqual({
+        ok: false,
+        error: 'Invalid request. Unrecognized key: "userName"',
+      });
+    }
+    await silent;
+  });
+
   it('refuses every room event from someone outside the room, and bad payloads', async () => {
     const { a, roomId } = await matchedPair(server.ctx.app);
     const aSocket = await connected(a.token);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { SocketAck } from '@seedmatch/shared/chat';
 import { RoomIdSchema } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
@@ -8,6 +9,12 @@ import { markRead } from './messages.service';
 import { requireOpenConversation } from './rooms.service';
 
 type Ack = ((result: SocketAck) => void) | undefined;
+
+/** Why a payload is refused: an unknown field by name (docs/decisions/0035), anything else as a bad room id. */
+function payloadError(issue: z.core.$ZodIssue | undefined): string {
+  if (issue?.code === 'unrecognized_keys') return `Invalid request. ${issue.message}`;
+  return 'Invalid request. roomId: expected a chat room id';
+}
 
 /**
  * The conversation events of one socket. Every payload is parsed, and every event checks membership and
@@ -20,7 +27,7 @@ export function registerChatSocket(socket: AppSocket, { db, notifier }: { db: Db
   const handle = (run: (roomId: string) => Promise<void>) => (payload: unknown, ack?: Ack) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
     const parsed = RoomIdSchema.safeParse(payload);
-    if (!parsed.success) return reply({ ok: false, error: 'Invalid request. roomId: expected a chat room id' });
+    if (!parsed.success) return reply({ ok: false, error: payloadError(parsed.error.issues[0]) });
     const { roomId } = parsed.data;
     run(roomId).then(
       () => reply({ ok: true }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { answers } from '../../lib/route-contract';
 
-const AdvanceBodySchema = z.object({
+const AdvanceBodySchema = z.strictObject({
   minutes: z
     .number()
     .int()

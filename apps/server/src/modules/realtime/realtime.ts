@@ -109,6 +109,9 @@ export function attachRealtime(
   // Every engine response (polling and the WebSocket upgrade) names its instance, as the HTTP routes do.
   if (instanceName) io.engine.on('headers', (headers: Record<string, string>) => (headers['X-Instance'] = instanceName));
   const adapterClients = options.redis ? [options.redis.duplicate(QUEUE_UNTIL_BACK), options.redis.duplicate(QUEUE_UNTIL_BACK)] : [];
+  // The rate limiter's client reports an outage once (lib/redis.ts); these reconnect by themselves, and
+  // unheard they would print every failed attempt as loose text.
+  for (const client of adapterClients) client.on('error', () => undefined);
   if (adapterClients.length === 2) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   authenticateSockets(io, { db: options.db, maxPerUser: SOCKET_LIMITS.connectionsPerUser });

@@ -22,7 +22,7 @@ import type { SocketControl } from '../realtime/realtime';
 
 // No body reads as an empty one, as the original client sends these calls.
 const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((body) => body ?? {}, schema);
-const DeleteAccountBodySchema = z.object({ confirm: z.literal('DELETE', 'Type DELETE to confirm') });
+const DeleteAccountBodySchema = z.strictObject({ confirm: z.literal('DELETE', 'Type DELETE to confirm') });
 
 export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

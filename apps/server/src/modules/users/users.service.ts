@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { makeReferralCode } from '@seedmatch/shared/referral-code';
+import { cleanText } from '@seedmatch/shared/visible-text';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { PreferencesSchema, type CurrentUser, type UpdateMeBody, type UserStats } from '@seedmatch/shared/users';
 import type { CreateUserBody } from '@seedmatch/shared/auth';
@@ -14,13 +15,13 @@ const MAX_CODE_ATTEMPTS = 5;
 
 /** The default name: the display name, else the e-mail before the @ (docs/product.md#sign-in-and-sessions). */
 function defaultName(displayName: string | null, email: string): string {
-  const name = displayName?.trim() || email.split('@')[0] || 'Founder';
+  const name = cleanText(displayName ?? '') || email.split('@')[0] || 'Founder';
   return name.slice(0, 80);
 }
 
 /** Registers the signed-in identity once; the role is taken only now. */
 export async function createUser(db: Db, session: SessionRow, body: CreateUserBody): Promise<UserRow> {
-  const name = body.name?.trim() || defaultName(session.displayName, session.email);
+  const name = body.name || defaultName(session.displayName, session.email);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const [user] = await db

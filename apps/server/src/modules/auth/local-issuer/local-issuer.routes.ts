@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import type { CustomFetch } from 'openid-client';
 import { z } from 'zod';
+import { typedText } from '@seedmatch/shared/visible-text';
 import { badRequest } from '../../../lib/app-error';
 import { renderChooserPage } from './chooser-page';
 import type { LocalAccount, LocalIssuer } from './local-issuer';
@@ -13,7 +14,7 @@ const MAX_REMEMBERED = 5;
 
 const AccountFormSchema = z.object({
   email: z.email('Enter a valid email address.').max(320),
-  name: z.string().trim().min(1, 'Enter your name.').max(80, 'Use at most 80 characters for the name.'),
+  name: typedText({ min: 1, max: 80, required: 'Enter your name.', tooLong: 'Use at most 80 characters for the name.' }),
 });
 const AccountListSchema = z.array(z.object({ email: z.string(), name: z.string() })).max(MAX_REMEMBERED);
 

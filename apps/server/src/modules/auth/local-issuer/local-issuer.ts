@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { createMemoryAdapter } from './memory-adapter';
 
 export type LocalAccount = { email: string; name: string };
 
@@ -48,6 +49,7 @@ export function createLocalIssuer(publicUrl: string) {
     // P-256 rather than RSA: an RSA-2048 key pair took 150-250 ms to make, this one about 1 ms.
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const created = new oidcProvider.default(issuer, {
+      adapter: createMemoryAdapter(),
       clients: [
         {
           client_id: clientId,

@@ -1,8 +1,14 @@
+import { Medal } from 'lucide-react';
 import { CHALLENGE_HOURS, PRIZES_USD } from '@seedmatch/shared/challenge';
+import { Icon } from '../../../components/ui/icon';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const places = ['1st', '2nd', '3rd'];
-const medals = ['🥇', '🥈', '🥉'];
+// Gold, silver and bronze, each dark text on its own light metal so the rank reads on the green header.
+const PLACES = [
+  { rank: '1st', tone: 'bg-amber-300 text-amber-950' },
+  { rank: '2nd', tone: 'bg-zinc-200 text-zinc-800' },
+  { rank: '3rd', tone: 'bg-orange-300 text-orange-950' },
+] as const;
 
 /** The challenge title and its marketing copy with the prizes (docs/product.md#marketing-figures). */
 export function ChallengeIntro({ title }: { title: string }) {
@@ -14,11 +20,12 @@ export function ChallengeIntro({ title }: { title: string }) {
       <ul aria-label="Prizes" className="grid grid-cols-3 gap-2">
         {PRIZES_USD.map((amount, index) => (
           <li key={amount} className="rounded-xl bg-white/15 p-2 text-center">
-            <span aria-hidden className="block text-lg">
-              {medals[index]}
+            <span className={`mx-auto flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${PLACES[index]?.tone}`}>
+              <Icon icon={Medal} size={14} />
+              {PLACES[index]?.rank}
             </span>
-            <span className="block text-base font-bold">{usd.format(amount)}</span>
-            <span className="block text-xs text-brand-100">{places[index]} prize</span>
+            <span className="mt-1 block text-base font-bold">{usd.format(amount)}</span>
+            <span className="block text-xs text-brand-100">prize</span>
           </li>
         ))}
       </ul>

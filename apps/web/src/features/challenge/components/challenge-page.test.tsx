@@ -31,7 +31,16 @@ describe('ChallengePage', () => {
     serve(() => Response.json(challenge({}, {}, serverNow)));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Launch Sprint' })).toBeTruthy();
-    for (const prize of ['$5,000', '$2,000', '$1,000']) expect(screen.getByText(prize)).toBeTruthy();
+    const prizes = within(screen.getByRole('list', { name: 'Prizes' })).getAllByRole('listitem');
+    const rankAndAmount = (prize: HTMLElement) => [
+      within(prize).getByText(/^\d(st|nd|rd)$/).textContent,
+      within(prize).getByText(/^\$/).textContent,
+    ];
+    expect(prizes.map(rankAndAmount)).toEqual([
+      ['1st', '$5,000'],
+      ['2nd', '$2,000'],
+      ['3rd', '$1,000'],
+    ]);
     expect(screen.getByLabelText('Challenge status: active')).toBeTruthy();
     expect(screen.getByText('3/100 participants')).toBeTruthy();
     expect(screen.getByText('25% elapsed')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { Flag } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-challenge';
@@ -35,7 +36,7 @@ export function ChallengePage() {
   if (isPending) return <Spinner label="Loading challenge" />;
   if (!data) {
     return (
-      <EmptyState title="No Active Challenge" icon="🏁">
+      <EmptyState title="No Active Challenge" icon={Flag}>
         There is no challenge to show right now. Check back soon for the next 48-hour launch.
       </EmptyState>
     );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import type { ChatRoom } from '@seedmatch/shared/chat';
+import { Icon } from '../../../components/ui/icon';
 import { useConversationOnScreen } from '../../../lib/conversation-mode';
 import { useConversation, type Me, type Target } from '../hooks/use-conversation';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
@@ -45,9 +47,9 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         <Link
           to="/app/chat"
           aria-label="Back to conversations"
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xl text-zinc-600"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-zinc-600"
         >
-          ←
+          <Icon icon={ArrowLeft} size={22} />
         </Link>
         <div className="min-w-0 flex-1">
           <h1 className="truncate font-semibold">{partnerName}</h1>
@@ -60,17 +62,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
               onClick={() => setIsScheduling(true)}
               className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-brand-600 px-2.5 text-sm font-semibold text-brand-700"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5 min-[380px]:hidden"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden
-              >
-                <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
-              </svg>
+              <Icon icon={CalendarPlus} className="min-[380px]:hidden" />
               {/* On the narrowest phones the icon stands in, so the partner's name keeps its room. */}
               <span className="max-[379px]:sr-only">Schedule meeting</span>
             </button>

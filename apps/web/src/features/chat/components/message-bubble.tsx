@@ -1,3 +1,5 @@
+import { Check, CheckCheck } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
 import type { ShownMessage } from '../hooks/message-list';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -12,12 +14,12 @@ const meetingFormat = new Intl.DateTimeFormat('en-US', {
 function Ticks({ message }: { message: ShownMessage }) {
   if (message.isPending) return <span className="text-xs">Sending...</span>;
   return message.isRead ? (
-    <span aria-label="Read" title="Read" className="text-xs font-bold text-sky-200">
-      ✓✓
+    <span title="Read" className="text-sky-200">
+      <Icon icon={CheckCheck} size={14} label="Read" className="stroke-[2.5]" />
     </span>
   ) : (
-    <span aria-label="Delivered" title="Delivered" className="text-xs">
-      ✓
+    <span title="Delivered">
+      <Icon icon={Check} size={14} label="Delivered" />
     </span>
   );
 }

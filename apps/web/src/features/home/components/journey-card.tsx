@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { Check } from 'lucide-react';
 import type { UserStats } from '@seedmatch/shared/users';
+import { Icon } from '../../../components/ui/icon';
 
 /** The founder's journey: real steps, each ticked off from the user's own data. */
 export function JourneyCard({ isProfileComplete, stats }: { isProfileComplete: boolean; stats: UserStats | undefined }) {
@@ -25,9 +27,9 @@ export function JourneyCard({ isProfileComplete, stats }: { isProfileComplete: b
             <Link to={step.to} className="flex items-center gap-3 text-sm">
               <span
                 aria-hidden
-                className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${step.done ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-500'}`}
+                className={`flex h-6 w-6 items-center justify-center rounded-full ${step.done ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-500'}`}
               >
-                {step.done ? '✓' : ''}
+                {step.done ? <Icon icon={Check} size={14} className="stroke-[3]" /> : null}
               </span>
               <span className={step.done ? 'text-zinc-500 line-through' : 'font-medium text-zinc-800'}>{step.label}</span>
               <span className="sr-only">{step.done ? '(done)' : '(to do)'}</span>

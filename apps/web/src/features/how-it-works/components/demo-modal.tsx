@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
 import { STEPS } from '../lib/content';
 
 /** A short walk through the three steps, in a modal dialog that Escape or Close dismisses. */
@@ -44,9 +45,9 @@ export function DemoModal({ onClose }: { onClose: () => void }) {
           Step {index + 1} of {STEPS.length}
         </p>
         <div className="space-y-2 rounded-2xl bg-brand-50 p-4 text-center">
-          <p className="text-5xl" aria-hidden>
-            {step.icon}
-          </p>
+          <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-white text-brand-700">
+            <Icon icon={step.icon} size={36} />
+          </span>
           <h3 className="text-lg font-semibold">{step.title}</h3>
           <p className="text-sm text-zinc-700">{step.demo}</p>
         </div>

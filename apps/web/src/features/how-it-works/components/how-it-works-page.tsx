@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
 import { STEPS } from '../lib/content';
 import { DemoModal } from './demo-modal';
 import { SuccessStories } from './success-stories';
@@ -19,8 +20,8 @@ export function HowItWorksPage() {
       <ol className="space-y-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-3 rounded-2xl bg-brand-50 p-4">
-            <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl">
-              {step.icon}
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+              <Icon icon={step.icon} size={20} />
             </span>
             <div>
               <h2 className="font-semibold">

@@ -1,19 +1,21 @@
+import { Heart, Rocket, Sprout } from 'lucide-react';
+
 /** The three steps of SeedMatch, shown on the page and walked through in the demo. */
 export const STEPS = [
   {
-    icon: '🌱',
+    icon: Sprout,
     title: 'Plant your idea',
     text: 'Share a startup idea in one sentence with a few tags.',
     demo: 'Write a title and a one-sentence pitch, add tags like AI or Climate, and submit. Founders start seeing your idea in their decks.',
   },
   {
-    icon: '💚',
+    icon: Heart,
     title: 'Swipe and match',
     text: 'Swipe right on ideas you love; a mutual like opens a chat.',
     demo: 'Swipe right to like an idea, left to pass. When its founder likes one of your ideas too, you match and a chat opens for you both.',
   },
   {
-    icon: '🚀',
+    icon: Rocket,
     title: 'Launch in 48 hours',
     text: 'Build an MVP together in the 48-hour challenge.',
     demo: 'Join the 48-hour challenge with your co-founder, build an MVP and submit its code and live link to earn credits.',

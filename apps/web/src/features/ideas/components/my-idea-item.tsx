@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Heart } from 'lucide-react';
 import type { Idea } from '@seedmatch/shared/ideas';
+import { Icon } from '../../../components/ui/icon';
 import { TagList } from '../../../components/ui/tag-list';
 import { useDeleteIdea } from '../api/delete-idea';
 import { EditIdeaForm } from './edit-idea-form';
@@ -57,8 +59,8 @@ export function MyIdeaItem({ idea }: { idea: Idea }) {
     <li aria-label={idea.title} className="space-y-3 rounded-2xl border border-brand-100 p-4">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 font-semibold">{idea.title}</h2>
-        <p className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
-          <span aria-hidden>♥ </span>
+        <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+          <Icon icon={Heart} size={14} className="fill-current" />
           <span>{likesOf(idea.swipeRights)}</span>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { Sprout } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -34,7 +35,7 @@ export function MyIdeasPage() {
         </p>
       ) : null}
       {data && data.length === 0 ? (
-        <EmptyState title="No ideas yet" icon="🌱">
+        <EmptyState title="No ideas yet" icon={Sprout}>
           Plant your first idea: founders who like it can match with you.
         </EmptyState>
       ) : null}

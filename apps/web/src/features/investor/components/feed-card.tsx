@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { hoursAgo, HOT_SWIPE_RIGHTS, MAX_CARD_TAGS, type FeedItem } from '@seedmatch/shared/investor';
+import { Flame, Star } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
 import { TagList } from '../../../components/ui/tag-list';
 import { ShortlistToggle } from './shortlist-toggle';
 
@@ -31,8 +33,8 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
               {title}
             </h3>
             {item.featured ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                <span aria-hidden>⭐ </span>
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                <Icon icon={Star} size={12} className="fill-current" />
                 <span>Featured</span>
               </span>
             ) : null}
@@ -51,8 +53,8 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
         <span className="font-bold text-brand-700">{`${item.creditScore} pts`}</span>
         <span className="text-zinc-600">{`${item.swipeRights} ${item.swipeRights === 1 ? 'swipe' : 'swipes'}`}</span>
         {isHot ? (
-          <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-700">
-            <span aria-hidden>🔥 </span>
+          <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-700">
+            <Icon icon={Flame} size={12} />
             <span>Hot</span>
           </span>
         ) : null}

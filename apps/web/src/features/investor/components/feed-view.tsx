@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { FeedItem, InvestorDashboard } from '@seedmatch/shared/investor';
+import { Heart, Search } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { distinctTags, feedSections } from '../lib/feed';
 import type { ShortlistState } from '../hooks/use-shortlist-state';
@@ -51,9 +53,9 @@ export function FeedView({
         <button
           type="button"
           onClick={onShowShortlist}
-          className="shrink-0 rounded-xl bg-rose-50 px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-100"
+          className="flex shrink-0 items-center gap-1.5 rounded-xl bg-rose-50 px-3 py-2 text-sm font-semibold text-rose-700 hover:bg-rose-100"
         >
-          <span aria-hidden>♥ </span>
+          <Icon icon={Heart} size={16} className="fill-current" />
           <span>{`Shortlist (${shortlistCount})`}</span>
         </button>
       </header>
@@ -71,7 +73,7 @@ export function FeedView({
       </div>
 
       {sections.matches.length === 0 ? (
-        <EmptyState title="No submissions found" icon="🔍">
+        <EmptyState title="No submissions found" icon={Search}>
           Try adjusting your search or filters
         </EmptyState>
       ) : null}

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FounderProfile } from '@seedmatch/shared/investor';
+import { Heart, MapPin } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagList } from '../../../components/ui/tag-list';
 import { initialsOf } from '../../../lib/initials';
@@ -45,8 +47,14 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
           <h2 id={labelId} className="truncate text-xl font-bold">
             {name}
           </h2>
-          <p className="text-xs text-zinc-600">
-            {founder.location ? <span>{`📍 ${founder.location} · `}</span> : null}
+          <p className="flex flex-wrap items-center gap-x-1 text-xs text-zinc-600">
+            {founder.location ? (
+              <>
+                <Icon icon={MapPin} size={12} />
+                <span>{founder.location}</span>
+                <span aria-hidden>·</span>
+              </>
+            ) : null}
             <span>{`Joined ${joinedFormat.format(new Date(founder.joinedAt))}`}</span>
           </p>
         </div>
@@ -73,11 +81,11 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
           aria-pressed={isShortlisted}
           disabled={!project}
           onClick={() => saveable && shortlist.toggle(saveable)}
-          className={`rounded-xl border px-3 py-2 font-semibold disabled:opacity-40 ${
+          className={`flex items-center justify-center gap-1.5 rounded-xl border px-3 py-2 font-semibold disabled:opacity-40 ${
             isShortlisted ? 'border-rose-300 bg-rose-50 text-rose-700' : 'border-brand-600 text-brand-700 hover:bg-brand-50'
           }`}
         >
-          <span aria-hidden>{isShortlisted ? '♥ ' : '♡ '}</span>
+          <Icon icon={Heart} size={16} className={isShortlisted ? 'fill-current' : undefined} />
           <span>Shortlist</span>
         </button>
       </div>

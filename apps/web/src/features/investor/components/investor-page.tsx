@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { InvestorDashboard } from '@seedmatch/shared/investor';
+import { TrendingUp, TriangleAlert } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInvestorDashboard } from '../api/get-investor-dashboard';
@@ -12,9 +14,9 @@ import { ShortlistView } from './shortlist-view';
 function DashboardError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section role="alert" className="mx-auto flex max-w-sm flex-col items-center gap-3 px-6 py-16 text-center">
-      <p className="text-5xl" aria-hidden>
-        ⚠️
-      </p>
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+        <Icon icon={TriangleAlert} size={32} />
+      </span>
       <h1 className="text-xl font-bold text-zinc-900">Error loading dashboard</h1>
       <p className="text-sm text-zinc-600">{message}</p>
       <button type="button" onClick={onRetry} className="rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900">
@@ -69,6 +71,6 @@ export function InvestorPage() {
 
   if (isPending || (error && isFetching)) return <Spinner label="Loading investor dashboard..." />;
   if (error) return <DashboardError message={error.message} onRetry={() => void refetch()} />;
-  if (isDashboardEmpty(data)) return <EmptyState title="No data available" icon="📈" />;
+  if (isDashboardEmpty(data)) return <EmptyState title="No data available" icon={TrendingUp} />;
   return <InvestorFeed dashboard={data} />;
 }

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@seedmatch/shared/investor';
+import { Heart } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { ShortlistState } from '../hooks/use-shortlist-state';
 import { ShortlistEntry } from './shortlist-entry';
@@ -23,7 +24,7 @@ export function ShortlistView({ items, shortlist, onBack, onViewFounder }: Props
         </button>
       </header>
       {items.length === 0 ? (
-        <EmptyState title="No submissions shortlisted yet" icon="♡">
+        <EmptyState title="No submissions shortlisted yet" icon={Heart}>
           Start exploring and shortlist promising ideas!
         </EmptyState>
       ) : (

@@ -1,8 +1,11 @@
+import { Ban, Target, UserX } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
+
 /** Static marketing figures (docs/product.md#marketing-figures): why startups fail. */
 const CAUSES = [
-  { label: 'No co-founder', value: '23%', icon: '👤' },
-  { label: 'Wrong market fit', value: '42%', icon: '🎯' },
-  { label: 'Never launch', value: '28%', icon: '🚫' },
+  { label: 'No co-founder', value: '23%', icon: UserX },
+  { label: 'Wrong market fit', value: '42%', icon: Target },
+  { label: 'Never launch', value: '28%', icon: Ban },
 ] as const;
 
 export function FailureCards() {
@@ -18,9 +21,7 @@ export function FailureCards() {
             {/* The label comes first in the text ("No co-founder 23%"); the figure shows on top. */}
             <span className="text-xs font-medium leading-tight text-zinc-700">{cause.label}</span>{' '}
             <span className="text-xl font-bold text-red-700">{cause.value}</span>
-            <span className="text-lg" aria-hidden>
-              {cause.icon}
-            </span>
+            <Icon icon={cause.icon} size={22} className="text-red-600" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,9 @@
+import { Handshake, Lightbulb } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
+
 const TILES = [
-  { title: 'Swipe Ideas', text: 'Swipe on validated market-fit ideas', icon: '💡' },
-  { title: 'Find Co-founders', text: 'Find co-founders with complementary skills', icon: '🤝' },
+  { title: 'Swipe Ideas', text: 'Swipe on validated market-fit ideas', icon: Lightbulb },
+  { title: 'Find Co-founders', text: 'Find co-founders with complementary skills', icon: Handshake },
 ] as const;
 
 /** The landing page's two feature tiles. */
@@ -13,8 +16,8 @@ export function FeatureTiles() {
       <ul className="grid grid-cols-2 gap-3">
         {TILES.map((tile) => (
           <li key={tile.title} className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm">
-            <span className="text-2xl" aria-hidden>
-              {tile.icon}
+            <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon icon={tile.icon} size={22} />
             </span>
             <h3 className="mt-2 font-semibold text-zinc-900">{tile.title}</h3>
             <p className="mt-1 text-xs leading-snug text-zinc-600">{tile.text}</p>

@@ -1,9 +1,12 @@
+import { PartyPopper } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
+
 /** Greets someone who arrived through a friend's referral link and shows the code that links them. */
 export function InvitedCard({ code }: { code: string }) {
   return (
     <section aria-labelledby="invited-title" className="flex items-center gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
-      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl" aria-hidden>
-        🎉
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <Icon icon={PartyPopper} size={24} />
       </span>
       <div className="min-w-0">
         <h2 id="invited-title" className="font-semibold text-zinc-900">

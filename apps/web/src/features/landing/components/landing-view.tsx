@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { GoogleIcon } from '../../../components/ui/google-icon';
+import { LogoMark } from '../../../components/ui/logo';
 import { FailureCards } from './failure-cards';
 import { FeatureTiles } from './feature-tiles';
 import { InvitedCard } from './invited-card';
@@ -21,12 +22,7 @@ export function LandingView({ referralCode, onGetStarted, getStartedRef }: Landi
     <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pb-10 pt-8">
         <header className="flex flex-col items-center gap-3 text-center">
-          <span
-            className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-700 text-3xl shadow-lg shadow-brand-500/30"
-            aria-hidden
-          >
-            🌱
-          </span>
+          <LogoMark className="h-16 w-16 rounded-2xl shadow-lg shadow-brand-500/30" />
           <div className="flex items-center gap-2">
             <h1 className="text-4xl font-extrabold tracking-tight text-zinc-900">SeedMatch</h1>
             <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">v2.0 Beta</span>

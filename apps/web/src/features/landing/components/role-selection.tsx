@@ -1,21 +1,23 @@
 import { useEffect, useRef } from 'react';
+import { ArrowLeft, BriefcaseBusiness, Rocket, type LucideIcon } from 'lucide-react';
 import type { Role } from '@seedmatch/shared/roles';
+import { Icon } from '../../../components/ui/icon';
 
-type RoleOption = { role: Role; title: string; description: string; icon: string; tags: readonly string[] };
+type RoleOption = { role: Role; title: string; description: string; icon: LucideIcon; tags: readonly string[] };
 
 const OPTIONS: readonly RoleOption[] = [
   {
     role: 'FOUNDER',
     title: "I'm a Founder",
     description: 'Build a startup: swipe ideas, match with co-founders and launch in 48 hours.',
-    icon: '🚀',
+    icon: Rocket,
     tags: ['Swipe Ideas', 'Find Co-founders', '48h Challenges'],
   },
   {
     role: 'INVESTOR',
     title: "I'm an Investor",
     description: 'Discover the best new startups and the founders behind them.',
-    icon: '💼',
+    icon: BriefcaseBusiness,
     tags: ['Top Submissions', 'Founder Profiles', 'Investment Tracking'],
   },
 ];
@@ -44,9 +46,10 @@ export function RoleSelection({ onChoose, onBack, isBusy, error = null }: RoleSe
         <button
           type="button"
           onClick={onBack}
-          className={`self-start rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100 ${focusRing}`}
+          className={`flex items-center gap-1.5 self-start rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100 ${focusRing}`}
         >
-          <span aria-hidden>← </span>Back
+          <Icon icon={ArrowLeft} size={16} />
+          Back
         </button>
         <header className="text-center">
           <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-zinc-900 outline-none">
@@ -64,8 +67,8 @@ export function RoleSelection({ onChoose, onBack, isBusy, error = null }: RoleSe
                 className={`flex w-full flex-col gap-3 rounded-2xl border-2 border-zinc-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-500 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-zinc-200 ${focusRing}`}
               >
                 <span className="flex items-center gap-3">
-                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-2xl" aria-hidden>
-                    {option.icon}
+                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                    <Icon icon={option.icon} size={24} />
                   </span>
                   <span className="text-lg font-bold text-zinc-900">{option.title}</span>
                 </span>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
 import { MIN_USER_AGE, PRIVACY_RESPONSE_DAYS } from '@seedmatch/shared/constants';
+import { Icon } from '../../../components/ui/icon';
 import { usePublicConfig } from '../../../lib/public-config';
 import { LegalLayout, LegalList, LegalSection, backControlClass, legalLinkClass } from './legal-layout';
 
@@ -11,7 +13,8 @@ export function PrivacyPage() {
       title="Privacy Policy"
       backControl={
         <Link to="/" className={backControlClass}>
-          <span aria-hidden>←</span> Back to home
+          <Icon icon={ArrowLeft} size={16} />
+          Back to home
         </Link>
       }
       footer={

@@ -1,5 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
 import { MIN_USER_AGE } from '@seedmatch/shared/constants';
+import { Icon } from '../../../components/ui/icon';
 import { usePublicConfig } from '../../../lib/public-config';
 import { LegalLayout, LegalList, LegalSection, backControlClass, legalLinkClass } from './legal-layout';
 
@@ -29,7 +31,8 @@ export function TermsPage() {
       title="Terms of Service"
       backControl={
         <button type="button" onClick={goBack} className={backControlClass}>
-          <span aria-hidden>←</span> Back
+          <Icon icon={ArrowLeft} size={16} />
+          Back
         </button>
       }
       footer={<p>{`© ${new Date().getFullYear()} SeedMatch. All rights reserved.`}</p>}

@@ -1,4 +1,6 @@
+import { Heart } from 'lucide-react';
 import type { LikerIdea } from '@seedmatch/shared/my-ideas';
+import { Icon } from '../../../components/ui/icon';
 import { TagList } from '../../../components/ui/tag-list';
 
 const DONE: Record<'RIGHT' | 'LEFT', string> = { RIGHT: 'Liked', LEFT: 'Passed' };
@@ -20,9 +22,10 @@ export function LikerIdeaItem({ idea, onLike, isLiking }: { idea: LikerIdea; onL
           aria-label={`Like ${idea.title}`}
           disabled={isLiking}
           onClick={onLike}
-          className="min-h-11 w-full rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+          className="flex min-h-11 w-full items-center justify-center gap-1.5 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
         >
-          <span aria-hidden>♥ </span>Like back
+          <Icon icon={Heart} size={16} className="fill-current" />
+          Like back
         </button>
       )}
     </li>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { ArrowLeft, Heart } from 'lucide-react';
 import type { MatchData } from '@seedmatch/shared/ideas';
 import type { LikerProfile } from '@seedmatch/shared/my-ideas';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagList } from '../../../components/ui/tag-list';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -32,8 +34,8 @@ function Profile({ profile }: { profile: LikerProfile }) {
         </div>
       </header>
       <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-        <span aria-hidden>♥ </span>Liked your {profile.likedIdeas.length === 1 ? 'idea' : 'ideas'}{' '}
-        {profile.likedIdeas.map((idea) => idea.title).join(', ')}
+        <Icon icon={Heart} size={14} className="mr-1.5 inline fill-current align-[-2px]" />
+        Liked your {profile.likedIdeas.length === 1 ? 'idea' : 'ideas'} {profile.likedIdeas.map((idea) => idea.title).join(', ')}
       </p>
       <dl className="space-y-4">
         {user.bio ? (
@@ -71,8 +73,9 @@ export function LikerPage({ onMatch }: { onMatch: (match: MatchData) => void }) 
 
   return (
     <div className="space-y-5 p-4">
-      <Link to="/app/likes-you" className="inline-flex min-h-11 items-center font-semibold text-brand-700">
-        <span aria-hidden>←&nbsp;</span>Likes you
+      <Link to="/app/likes-you" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700">
+        <Icon icon={ArrowLeft} size={18} />
+        Likes you
       </Link>
       {isPending ? <Spinner /> : null}
       {isError ? <EmptyState title="Not available">{error.message}</EmptyState> : null}

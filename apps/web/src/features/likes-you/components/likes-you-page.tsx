@@ -1,6 +1,8 @@
 import { Link, Navigate } from 'react-router';
+import { Heart, MailOpen } from 'lucide-react';
 import type { Liker } from '@seedmatch/shared/my-ideas';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLikers } from '../api/get-likers';
@@ -25,8 +27,9 @@ function LikerRow({ liker }: { liker: Liker }) {
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{liker.user.name}</span>
           {about ? <span className="block truncate text-sm text-zinc-600">{about}</span> : null}
-          <span className="block truncate text-sm text-brand-900">
-            <span aria-hidden>♥ </span>Liked {likedText(liker)}
+          <span className="flex items-center gap-1 text-sm text-brand-900">
+            <Icon icon={Heart} size={14} className="shrink-0 fill-current" />
+            <span className="truncate">Liked {likedText(liker)}</span>
           </span>
         </span>
         <span className="shrink-0 text-xs text-zinc-500">{dateFormat.format(new Date(liker.likedAt))}</span>
@@ -54,7 +57,7 @@ export function LikesYouPage() {
         </p>
       ) : null}
       {data && data.length === 0 ? (
-        <EmptyState title="No new likes yet" icon="💌">
+        <EmptyState title="No new likes yet" icon={MailOpen}>
           <p>When a founder likes one of your ideas, they show up here.</p>
           <Link
             to="/app/my-ideas"

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Handshake } from 'lucide-react';
 import type { MatchListItem } from '@seedmatch/shared/matches';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/initials';
@@ -86,9 +88,9 @@ export function MatchesPage() {
       {isPending ? <Spinner /> : null}
       {data && data.length === 0 ? (
         <section className="flex flex-col items-center gap-2 py-12 text-center">
-          <p className="text-5xl" aria-hidden>
-            🤝
-          </p>
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Icon icon={Handshake} size={32} />
+          </span>
           <h2 className="text-xl font-bold">No matches yet</h2>
           <p className="text-sm text-zinc-600">When someone you liked likes you back, you&apos;ll find them here.</p>
           {role === 'FOUNDER' ? (

@@ -1,3 +1,4 @@
+import { Sprout } from 'lucide-react';
 import type { ReferralHistoryItem } from '@seedmatch/shared/referrals';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,7 +45,7 @@ export function ReferralHistory() {
       </h2>
       {isPending ? <Spinner label="Loading history" /> : null}
       {history && history.length === 0 ? (
-        <EmptyState title="No referrals yet" icon="🌱">
+        <EmptyState title="No referrals yet" icon={Sprout}>
           <p>Share your link: friends who join with it show up here.</p>
         </EmptyState>
       ) : null}

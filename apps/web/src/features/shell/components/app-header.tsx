@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { GoogleIcon } from '../../../components/ui/google-icon';
+import { Logo } from '../../../components/ui/logo';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { Avatar } from '../../../components/ui/avatar';
 import { NotificationBell } from './notification-bell';
@@ -11,8 +12,8 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
 
   return (
     <header className="sticky top-0 z-20 flex items-center justify-between border-b border-brand-100 bg-white/95 px-4 py-2 backdrop-blur">
-      <Link to="/app" className="text-xl font-extrabold tracking-tight text-brand-700">
-        SeedMatch
+      <Link to="/app" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Logo />
       </Link>
       {status === 'signed-in' ? (
         <div className="flex items-center gap-1">

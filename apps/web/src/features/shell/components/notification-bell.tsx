@@ -1,3 +1,5 @@
+import { Bell } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
 import { badgeText } from '../lib/nav';
 
 export function NotificationBell({ count, onPress }: { count: number; onPress: () => void }) {
@@ -9,10 +11,7 @@ export function NotificationBell({ count, onPress }: { count: number; onPress: (
       aria-label={badge ? `Notifications, ${count} unread` : 'Notifications'}
       className="relative rounded-full p-2 text-zinc-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
+      <Icon icon={Bell} size={24} />
       {badge ? (
         <span
           data-testid="bell-badge"

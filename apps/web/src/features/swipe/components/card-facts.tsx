@@ -1,4 +1,6 @@
+import { Heart } from 'lucide-react';
 import type { Idea } from '@seedmatch/shared/ideas';
+import { Icon } from '../../../components/ui/icon';
 
 /** These three are fixed client values (docs/product.md#deck): a quiet row, not a feature of the idea. */
 const CARD_FACTS = [
@@ -20,8 +22,8 @@ export function CardFacts({ idea }: { idea: Idea }) {
           </div>
         ))}
       </dl>
-      <p className="shrink-0 font-medium text-zinc-600">
-        <span aria-hidden>♥ </span>
+      <p className="flex shrink-0 items-center gap-1 font-medium text-zinc-600">
+        <Icon icon={Heart} size={12} className="fill-current" />
         {idea.swipeRights} {idea.swipeRights === 1 ? 'like' : 'likes'}
       </p>
     </div>

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { ALL_IDEAS } from '@seedmatch/shared/deck';
+import { Icon } from '../../../components/ui/icon';
 import { useEscape } from '../../../lib/use-escape';
 import { useDeckFilter } from '../api/deck-filter';
 import { DeckFilterPanel } from './deck-filter-panel';
@@ -23,9 +25,7 @@ export function DeckFilterControl({ onChanged }: { onChanged: () => void }) {
       >
         <span className="shrink-0 font-semibold">Filter:</span>
         <span className="truncate">{summarizeFilter(filter)}</span>
-        <span aria-hidden className="shrink-0 text-xs text-zinc-500">
-          ▾
-        </span>
+        <Icon icon={ChevronDown} size={16} className="shrink-0 text-zinc-500" />
       </button>
       {isOpen ? (
         <DeckFilterPanel

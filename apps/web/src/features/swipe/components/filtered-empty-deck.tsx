@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Funnel } from 'lucide-react';
 import { ALL_IDEAS, type DeckFilter } from '@seedmatch/shared/deck';
+import { Icon } from '../../../components/ui/icon';
 import { useDeckFilter, useSaveDeckFilter } from '../api/deck-filter';
 
 function whatIsMissing(filter: Exclude<DeckFilter, { mode: 'all' }>): string {
@@ -17,9 +19,7 @@ export function FilteredEmptyDeck({ onShowAll, children }: { onShowAll: () => vo
   if (!filter || filter.mode === 'all') return children;
   return (
     <section className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-      <svg aria-hidden viewBox="0 0 24 24" className="h-12 w-12 fill-none stroke-brand-700 stroke-2">
-        <path d="M3 5h18l-7 8v6l-4-2v-4z" strokeLinejoin="round" />
-      </svg>
+      <Icon icon={Funnel} size={48} className="text-brand-700" />
       <h2 className="text-xl font-bold">No ideas match your filter</h2>
       <p className="max-w-full text-sm text-zinc-600">{whatIsMissing(filter)}</p>
       {save.error ? (

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { Handshake } from 'lucide-react';
 import type { MatchData } from '@seedmatch/shared/ideas';
+import { Icon } from '../../../components/ui/icon';
 import { useEscape } from '../../../lib/use-escape';
 
 /** The banner shown for 5 seconds when a swipe makes a match. */
@@ -28,9 +30,9 @@ export function MatchModal({ match, onClose }: { match: MatchData; onClose: () =
         aria-labelledby="match-title"
         className="w-full max-w-sm rounded-3xl bg-white p-6 text-center shadow-2xl"
       >
-        <p className="text-5xl" aria-hidden>
-          🤝
-        </p>
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon icon={Handshake} size={36} />
+        </span>
         <h2 id="match-title" className="mt-2 text-2xl font-extrabold text-brand-700">
           It&apos;s a Match!
         </h2>

@@ -37,6 +37,16 @@ function renderDeck() {
 const topTitle = () => within(screen.getByTestId('top-card')).getByRole('heading', { level: 2 }).textContent;
 
 describe('SwipePage', () => {
+  it('draws Pass and Like as SVG icons that keep their names, with no text glyph to miss a font', async () => {
+    serve(() => [idea(1)]);
+    renderDeck();
+    for (const name of ['Pass', 'Like']) {
+      const button = await screen.findByRole('button', { name });
+      expect(button.textContent).toBe('');
+      expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
   it('advances after a swipe, asks for more near the end leaving out cards on screen, then shows the empty state', async () => {
     let batches = 0;
     const { calls, swipes } = serve(() => {

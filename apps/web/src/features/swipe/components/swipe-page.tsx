@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { Heart, X } from 'lucide-react';
 import type { Direction } from '@seedmatch/shared/ideas';
+import { Icon } from '../../../components/ui/icon';
+import { LogoMark } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
@@ -20,9 +23,7 @@ function EmptyDeck({ onReload }: { onReload: () => void }) {
   const { data: stats } = useUserStats();
   return (
     <section className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-      <p className="text-5xl" aria-hidden>
-        🌱
-      </p>
+      <LogoMark className="h-16 w-16" />
       <h2 className="text-xl font-bold">No more ideas!</h2>
       <p className="text-sm text-zinc-600">You have seen every idea for now. New ones are planted all the time.</p>
       <button type="button" onClick={onReload} className="rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700">
@@ -99,17 +100,17 @@ export function SwipePage() {
               type="button"
               onClick={() => swipe('LEFT')}
               aria-label="Pass"
-              className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-3xl text-red-500 shadow-lg ring-1 ring-zinc-200 hover:bg-red-50 [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16"
+              className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-red-500 shadow-lg ring-1 ring-zinc-200 hover:bg-red-50 [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16"
             >
-              ✕
+              <Icon icon={X} size={30} className="stroke-[2.5]" />
             </button>
             <button
               type="button"
               onClick={() => swipe('RIGHT')}
               aria-label="Like"
-              className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-3xl text-white shadow-lg hover:bg-brand-900 [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16"
+              className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900 [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16"
             >
-              ♥
+              <Icon icon={Heart} size={28} className="fill-current" />
             </button>
           </div>
           <p className="hidden shrink-0 text-center text-xs text-zinc-500 [@media(min-height:700px)]:block">

@@ -1,3 +1,5 @@
+import { Undo2 } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
 import type { UndoPass } from '../hooks/use-undo-pass';
 
 /** "Undo" for a few seconds after a pass; why it failed, when it did. */
@@ -12,7 +14,7 @@ export function UndoPassControl({ undo }: { undo: UndoPass }) {
           disabled={undo.isUndoing}
           className="flex min-h-11 items-center gap-1 rounded-full bg-zinc-900 px-4 text-sm font-semibold text-white shadow-md disabled:opacity-60"
         >
-          <span aria-hidden>↶</span>
+          <Icon icon={Undo2} size={16} />
           Undo
         </button>
       ) : null}

@@ -1,0 +1,172 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFolder, startPostgres } from '../../../scripts/services.mjs';
+import { openDatabase } from './db/client';
+import { freePort, repoRoot } from '../test/helpers/server-process';
+import { runScript, type ScriptRun } from '../test/helpers/run-script';
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>;
+let readOnly: ReturnType<typeof makeFolder>;
+let scratch: string;
+const listeners: net.Server[] = [];
+const held: net.Socket[] = [];
+
+/** A listener on loopback: one that answers nothing (a hung database), or one that only holds its port. */
+async function listen(onConnection: (socket: net.Socket) => void = () => undefined): Promise<number> {
+  const server = net.createServer(onConnection);
+  listeners.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as net.AddressInfo).port;
+}
+
+/** The server's whole output, each line parsed; a line that is not JSON stays as its text. */
+function logLines(run: { stdout: string; stderr: string }): unknown[] {
+  return `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        return JSON.parse(line) as unknown;
+      } catch {
+        return line;
+      }
+    });
+}
+
+// With nothing configured the server would use ./data and ask for a demo; each case sets what it tests.
+const BASE_ENV = { LOG_LEVEL: 'info', DEMO_DATA: 'off', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'development' };
+
+let closedPort: number;
+let hungPort: number;
+let busyPort: number;
+
+type Case = { name: string; env: () => Record<string, string>; names: RegExp };
+const cases: Case[] = [
+  {
+    name: 'invalid values',
+    env: () => ({ PORT: '99999', SUPPORT_EMAIL: 'nobody' }),
+    names: /^Invalid configuration: PORT: .*; SUPPORT_EMAIL: /,
+  },
+  {
+    name: 'DATABASE_URL refused',
+    env: () => ({ DATABASE_URL: `postgres://u:pw@127.0.0.1:${closedPort}/db` }),
+    names: /^DATABASE_URL: .*connection refused/,
+  },
+  {
+    name: 'DATABASE_URL unknown host',
+    env: () => ({ DATABASE_URL: 'postgres://u:pw@no-such-host.invalid/db' }),
+    names: /^DATABASE_URL: the host no-such-host.invalid/,
+  },
+  {
+    name: 'DATABASE_URL never answers',
+    env: () => ({ DATABASE_URL: `postgres://u:pw@127.0.0.1:${hungPort}/db` }),
+    names: /^DATABASE_URL: .*did not answer/,
+  },
+  {
+    name: 'DATABASE_URL no such database',
+    env: () => ({ DATABASE_URL: postgres.url.replace(/\/postgres$/, '/no_such_db') }),
+    names: /^DATABASE_URL: the database "no_such_db"/,
+  },
+  {
+    name: 'HOST does not resolve',
+    env: () => ({ DATABASE_URL: postgres.url, HOST: '999.1.1.1' }),
+    names: /^HOST: 999\.1\.1\.1 does not resolve/,
+  },
+  {
+    name: 'HOST not of this machine',
+    env: () => ({ DATABASE_URL: postgres.url, HOST: '198.51.100.7' }),
+    names: /^HOST: 198\.51\.100\.7 is not an address/,
+  },
+  { name: 'PORT in use', env: () => ({ DATABASE_URL: postgres.url, PORT: String(busyPort) }), names: /^PORT: \d+ is already in use/ },
+  { name: 'DATA_DIR a file', env: () => ({ DATA_DIR: path.join(scratch, 'a-file') }), names: /^DATA_DIR: .*a-file is not a folder/ },
+  { name: 'DATA_DIR read-only', env: () => ({ DATA_DIR: readOnly.dir }), names: /^DATA_DIR: .* is on a read-only file system/ },
+];
+const runs = new Map<string, ScriptRun & { ms: number }>();
+
+async function run(env: Record<string, string>) {
+  const startedAt = performance.now();
+  const result = await runScript('apps/server/src/main.ts', [], { ...BASE_ENV, PORT: String(await freePort()), ...env }, 40_000);
+  return { ...result, ms: performance.now() - startedAt };
+}
+
+beforeAll(async () => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-startup-'));
+  fs.writeFileSync(path.join(scratch, 'a-file'), 'not a folder');
+  readOnly = makeFolder('seedmatch-read-only-', { diskMb: 1 });
+  execFileSync('mount', ['-o', 'remount,ro', readOnly.dir]);
+  [postgres, closedPort, hungPort, busyPort] = await Promise.all([
+    startPostgres(),
+    freePort(),
+    listen((socket) => held.push(socket)),
+    listen(),
+  ]);
+  // Migrated once here, so the servers that fail at listening don't queue for the migration lock.
+  await (await openDatabase({ databaseUrl: postgres.url })).close();
+  // Two at a time: each start loads the whole server (about 2 s of CPU), and the machine has 2 cores.
+  const queue = [...cases];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) runs.set(next.name, await run(next.env()));
+  };
+  await Promise.all([worker(), worker()]);
+}, 120_000);
+
+afterAll(() => {
+  held.forEach((socket) => socket.destroy());
+  listeners.forEach((server) => server.close());
+  postgres?.stop();
+  readOnly?.remove();
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('a start-up failure', () => {
+  it.each(cases)('$name: exits 1 within seconds, with one fatal JSON line naming the variable and no stack trace', ({ name, names }) => {
+    const result = runs.get(name)!;
+    expect(result.timedOut).toBe(false);
+    expect(result.code).toBe(1);
+    // A few seconds on an idle machine (the hung database 5 s more); the bound leaves room for a loaded one.
+    expect(result.ms).toBeLessThan(20_000);
+    const lines = logLines(result);
+    expect(lines.filter((line) => typeof line === 'string')).toEqual([]);
+    const fatal = lines.filter((line) => (line as { level?: number }).level === 60) as { msg: string; time: unknown }[];
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0]!.msg).toMatch(names);
+    expect(typeof fatal[0]!.time).toBe('number');
+    expect(`${result.stdout}${result.stderr}`).not.toContain('    at ');
+    expect(`${result.stdout}${result.stderr}`).not.toContain(':pw@');
+  });
+});
+
+describe('REDIS_URL unreachable at start', () => {
+  it('starts anyway (decision 0015) and says so in one JSON warning naming REDIS_URL', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...BASE_ENV, DATABASE_URL: postgres.url, REDIS_URL: `redis://127.0.0.1:${closedPort}`, PORT: String(port) },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!stdout.includes('SeedMatch is ready') && child.exitCode === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      // Long enough for the clients to fail and retry several times.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    const lines = logLines({ stdout, stderr });
+    expect(lines.filter((line) => typeof line === 'string')).toEqual([]);
+    const redisLines = lines.filter((line) => JSON.stringify(line).includes('Redis'));
+    expect(redisLines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringMatching(/^REDIS_URL: Redis is unreachable/) })]);
+  }, 60_000);
+});

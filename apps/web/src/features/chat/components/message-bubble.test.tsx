@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { aMessage, me } from '../../../testing/chat';
+import { MessageBubble } from './message-bubble';
+
+function renderMine(isRead: boolean) {
+  render(
+    <ul>
+      <MessageBubble message={aMessage(1, me, { isRead })} isMine />
+    </ul>,
+  );
+  return screen.getByTestId('message');
+}
+
+describe('MessageBubble ticks', () => {
+  it('names a delivered message to assistive technology and draws its tick, not a text character', () => {
+    const bubble = renderMine(false);
+    expect(screen.getByRole('img', { name: 'Delivered' }).tagName.toLowerCase()).toBe('svg');
+    expect(screen.queryByRole('img', { name: 'Read' })).toBeNull();
+    expect(bubble.textContent).not.toMatch(/✓/);
+  });
+
+  it('names a read message Read', () => {
+    const bubble = renderMine(true);
+    expect(screen.getByRole('img', { name: 'Read' }).tagName.toLowerCase()).toBe('svg');
+    expect(screen.queryByRole('img', { name: 'Delivered' })).toBeNull();
+    expect(bubble.textContent).not.toMatch(/✓/);
+  });
+});
