@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { SendMessageBodySchema } from '@seedmatch/shared/chat';
 import { createTestApp, type TestContext } from '../test/helpers/test-app';
 import { bearer, signUp } from '../test/helpers/sign-in';
 
@@ -84,10 +85,90 @@ describe('the published API contract', () => {
     expect(bodyOf('/api/reports', 'post').properties.details).toMatchObject({ maxLength: 1000 });
   });
 
-  it('serves the browsable docs page at /api/docs', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('swagger-ui-bundle.js');
+  it('serves the browsable docs page at /api/docs, titled and sized for phones', async () => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('swagger-ui-bundle.js');
+      expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(page.body).toContain('<title>SeedMatch API</title>');
+    }
+    const narrow = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/theme/narrow-screens.css' });
+    expect(narrow.statusCode).toBe(200);
+    expect(narrow.body).toContain('@media (max-width: 600px)');
+  });
+});
+
+type Answer = { description: string; content?: Record<string, { schema: unknown }> };
+type Operation = {
+  security?: unknown;
+  requestBody?: { content: Record<string, { example?: unknown }> };
+  responses: Record<string, Answer>;
+};
+
+const operationsOf = (document: { paths: Record<string, Record<string, Operation>> }) =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ call: `${method} ${path}`, operation })),
+  );
+
+const ERROR_BODY = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+describe('the error answers in the contract', () => {
+  it('declares on every operation the 400 and 5XX with the error body, 401 where it needs a token and 429 under /api', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const { call, operation } of operationsOf(document)) {
+      const declared = (status: string) => expect(operation.responses[status]?.content, `${call} ${status}`).toEqual(ERROR_BODY);
+      declared('400');
+      declared('5XX');
+      if (operation.security) declared('401');
+      if (call.includes(' /api/')) declared('429');
+      expect(operation.responses['400']!.description, call).toContain('Invalid request.');
+    }
+  });
+
+  it('declares the refusals a route gives for reasons of its own, with their messages', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const send = document.paths['/api/chat/send'].post.responses;
+    expect(Object.keys(send)).toEqual(
+      expect.arrayContaining(['201', '200', '400', '401', '403', '404', '409', '413', '415', '429', '5XX']),
+    );
+    expect(send['409'].description).toContain('This clientId was already used for a different message.');
+    expect(send['404'].description).toContain('Chat not found');
+    expect(send['404'].description).toContain('User not found');
+  });
+
+  it('declares what signed-out, bad-text and bad-input calls really answer', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const exported = document.paths['/api/users/me/export'].get.responses;
+    expect(exported['401'].content).toEqual(ERROR_BODY);
+    expect(exported['200'].content['application/json'].schema.properties.profile).toBeDefined();
+    const signedOut = await ctx.app.inject({ method: 'GET', url: '/api/users/me/export' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ error: 'Sign in to continue.' });
+    for (const url of ['/healthz?x=%00', '/readyz?x=%00']) {
+      const probe = await ctx.app.inject({ method: 'GET', url });
+      expect(probe.statusCode, url).toBe(400);
+      expect(probe.json()).toEqual({ error: 'Invalid request. Text must not contain NUL characters.' });
+    }
+  });
+});
+
+describe('the examples and formats in the contract', () => {
+  it('offers every request body an example, and the chat send example is one the server accepts', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const { call, operation } of operationsOf(document)) {
+      if (operation.requestBody) expect(operation.requestBody.content['application/json']?.example, call).toBeDefined();
+    }
+    const example = document.paths['/api/chat/send'].post.requestBody.content['application/json'].example;
+    expect(SendMessageBodySchema.safeParse(example).success).toBe(true);
+  });
+
+  it('gives integers their real minimum and dates the date-time format', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(JSON.stringify(document)).not.toContain(String(Number.MIN_SAFE_INTEGER));
+    const message = document.paths['/api/chat/send'].post.responses['201'].content['application/json'].schema.properties.message;
+    expect(message.properties.seq).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(message.properties.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
   });
 });
 

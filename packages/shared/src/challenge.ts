@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time';
 import { typedText } from './visible-text';
 
 /** 48-hour challenge rules (docs/product.md#48-hour-challenge). */
@@ -74,8 +75,8 @@ export const SubmissionSchema = z.object({
   techStack: z.string(),
   liveUrl: z.string(),
   hasReadme: z.boolean(),
-  credits: z.number().int(),
-  submittedAt: z.string(),
+  credits: z.number().int().nonnegative(),
+  submittedAt: DateTimeSchema,
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 
@@ -83,15 +84,15 @@ export const ChallengeSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: z.enum(['waiting', 'active', 'ended']),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  participants: z.number().int(),
-  maxParticipants: z.number().int(),
-  serverTime: z.string(),
+  startsAt: DateTimeSchema,
+  endsAt: DateTimeSchema,
+  participants: z.number().int().nonnegative(),
+  maxParticipants: z.number().int().min(1),
+  serverTime: DateTimeSchema,
   me: z.object({
     joined: z.boolean(),
-    joinedAt: z.string().nullable(),
-    canSubmitAt: z.string().nullable(),
+    joinedAt: DateTimeSchema.nullable(),
+    canSubmitAt: DateTimeSchema.nullable(),
     submission: SubmissionSchema.nullable(),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema, EXAMPLE_DATE_TIME } from './date-time';
 import { typedText } from './visible-text';
 
 /** Chat limits and timings (docs/product.md#chat). */
@@ -22,7 +23,7 @@ export const MessageTypeSchema = z.enum(['text', 'meeting_invite']);
 export const MeetingSchema = z.strictObject({
   title: typedText({ min: 1, max: 200, required: 'Meeting title is required' }),
   description: typedText({ max: 2000, multiline: true }).default(''),
-  start: z.iso.datetime({ offset: true }),
+  start: z.iso.datetime({ offset: true }).meta({ examples: [EXAMPLE_DATE_TIME] }),
   durationMinutes: z.union(MEETING_DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<15>, ...z.ZodLiteral<number>[]]),
   calendarUrl: z
     .url({ protocol: /^https$/ })
@@ -32,12 +33,12 @@ export const MeetingSchema = z.strictObject({
 export type Meeting = z.infer<typeof MeetingSchema>;
 
 /** A meeting as a stored message holds it: checked when it was sent, read back as it is. */
-const StoredMeetingSchema = z.object({
+export const StoredMeetingSchema = z.object({
   title: z.string(),
   description: z.string(),
-  start: z.string(),
-  durationMinutes: z.number().int(),
-  calendarUrl: z.string(),
+  start: z.string().meta({ format: 'date-time', examples: [EXAMPLE_DATE_TIME] }),
+  durationMinutes: z.number().int().min(1),
+  calendarUrl: z.string().meta({ examples: [`${GOOGLE_CALENDAR_TEMPLATE}?action=TEMPLATE&text=Discuss`] }),
 });
 
 const content = typedText({
@@ -96,7 +97,7 @@ export const ChatUserSchema = z.object({ id: z.string(), name: z.string(), email
 
 export const ChatMessageSchema = z.object({
   id: z.string(),
-  seq: z.number().int(),
+  seq: z.number().int().min(1),
   clientId: z.string().nullable(),
   content: z.string(),
   senderId: z.string().nullable(),
@@ -104,7 +105,7 @@ export const ChatMessageSchema = z.object({
   messageType: MessageTypeSchema,
   meeting: StoredMeetingSchema.nullable(),
   isRead: z.boolean(),
-  createdAt: z.string(),
+  createdAt: DateTimeSchema,
   sender: ChatUserSchema,
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -119,7 +120,7 @@ export const ChatRoomSchema = z.object({
   /** The original API's shape (docs/product.md#api): the first entry is the last message. */
   messages: z.array(ChatMessageSchema),
   unreadCount: z.number().int().nonnegative(),
-  lastActivityAt: z.string(),
+  lastActivityAt: DateTimeSchema,
 });
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 export const ChatRoomListSchema = z.array(ChatRoomSchema);
@@ -141,7 +142,7 @@ export const RoomEventPayloadSchema = RoomIdSchema.extend({
   userId: z.string().max(100).optional(),
   userName: z.string().max(200).optional(),
 });
-export const MarkReadResultSchema = z.object({ success: z.literal(true), readUpTo: z.number().int() });
+export const MarkReadResultSchema = z.object({ success: z.literal(true), readUpTo: z.number().int().nonnegative() });
 export const SendResultSchema = z.object({ message: ChatMessageSchema });
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export const DirectChatSchema = z.object({ room: ChatRoomSchema.nullable(), user: ChatUserSchema });
@@ -149,6 +150,6 @@ export const DirectChatSchema = z.object({ room: ChatRoomSchema.nullable(), user
 /** Socket payloads. */
 export const TypingEventSchema = z.object({ roomId: z.string(), userId: z.string(), userName: z.string() });
 export type TypingEvent = z.infer<typeof TypingEventSchema>;
-export const MessagesReadEventSchema = z.object({ roomId: z.string(), userId: z.string(), readUpTo: z.number().int() });
+export const MessagesReadEventSchema = z.object({ roomId: z.string(), userId: z.string(), readUpTo: z.number().int().nonnegative() });
 export type MessagesReadEvent = z.infer<typeof MessagesReadEventSchema>;
 export type SocketAck = { ok: true } | { ok: false; error: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time';
 import { DECK_BATCH_SIZE } from './constants';
 import { cleanText, typedText } from './visible-text';
 
@@ -83,8 +84,8 @@ export const IdeaSchema = z.object({
   pitch: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
-  swipeRights: z.number().int(),
-  createdAt: z.string(),
+  swipeRights: z.number().int().nonnegative(),
+  createdAt: DateTimeSchema,
   userId: z.string(),
   user: IdeaAuthorSchema,
 });

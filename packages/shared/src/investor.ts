@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time';
 
 /** Investor feed numbers (docs/product.md#investor-feed). */
 export const TOP_SUBMISSIONS_SHOWN = 3;
@@ -20,10 +21,10 @@ export const FeedItemSchema = z.object({
   title: z.string(),
   description: z.string(),
   pitch: z.string(),
-  createdAt: z.string(),
+  createdAt: DateTimeSchema,
   tags: z.array(z.string()),
-  swipeRights: z.number().int(),
-  creditScore: z.number().int(),
+  swipeRights: z.number().int().nonnegative(),
+  creditScore: z.number().int().nonnegative(),
   featured: z.boolean(),
   githubUrl: z.string().nullable(),
   deployedUrl: z.string().nullable(),
@@ -34,9 +35,9 @@ export const FeedItemSchema = z.object({
 export type FeedItem = z.infer<typeof FeedItemSchema>;
 
 export const PlatformStatsSchema = z.object({
-  activeIdeas: z.number().int(),
-  newBuilders: z.number().int(),
-  totalSwipes: z.number().int(),
+  activeIdeas: z.number().int().nonnegative(),
+  newBuilders: z.number().int().nonnegative(),
+  totalSwipes: z.number().int().nonnegative(),
 });
 
 export const InvestorDashboardSchema = z.object({
@@ -55,11 +56,11 @@ export const FounderProjectSchema = z.object({
   title: z.string(),
   pitch: z.string(),
   tags: z.array(z.string()),
-  credits: z.number().int(),
+  credits: z.number().int().nonnegative(),
   /** The same credit score the idea's feed cards show. */
-  creditScore: z.number().int(),
+  creditScore: z.number().int().nonnegative(),
   status: z.enum(['Active', 'Completed']),
-  createdAt: z.string(),
+  createdAt: DateTimeSchema,
   githubUrl: z.string().nullable(),
   liveUrl: z.string().nullable(),
   techStack: z.string(),
@@ -73,15 +74,19 @@ export const FounderProfileSchema = z.object({
   bio: z.string(),
   skills: z.array(z.string()),
   location: z.string(),
-  joinedAt: z.string(),
-  stats: z.object({ projects: z.number().int(), credits: z.number().int(), successRate: z.number().int() }),
+  joinedAt: DateTimeSchema,
+  stats: z.object({
+    projects: z.number().int().nonnegative(),
+    credits: z.number().int().nonnegative(),
+    successRate: z.number().int().min(0).max(100),
+  }),
   currentProject: FounderProjectSchema.nullable(),
   previousProjects: z.array(FounderProjectSchema),
 });
 export type FounderProfile = z.infer<typeof FounderProfileSchema>;
 export const FounderParamsSchema = z.object({ id: z.uuid() });
 
-export const InvestorSummarySchema = z.object({ shortlisted: z.number().int(), reviewed: z.number().int() });
+export const InvestorSummarySchema = z.object({ shortlisted: z.number().int().nonnegative(), reviewed: z.number().int().nonnegative() });
 
 /** Whole hours since a moment, as the cards' "N h ago" shows. */
 export function hoursAgo(iso: string, now: number): number {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time';
 
 export const MatchListItemSchema = z.object({
   id: z.string(),
   /** A match, or a direct conversation (an investor's intro) listed among Connections. */
   kind: z.enum(['match', 'direct']),
   ideaTitle: z.string(),
-  createdAt: z.string(),
+  createdAt: DateTimeSchema,
   partnerId: z.string(),
   partnerName: z.string(),
   partnerEmail: z.string(),

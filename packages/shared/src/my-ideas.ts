@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time';
 import { IdeaFormSchema, IdeaSchema, DirectionSchema } from './ideas';
 
 /** The 409 of a founder's second idea with a title they already use (trimmed, any case). */
@@ -26,7 +27,7 @@ export const LikerSummarySchema = z.object({
 export const LikerSchema = z.object({
   user: LikerSummarySchema,
   likedIdeas: z.array(LikedIdeaSchema),
-  likedAt: z.string(),
+  likedAt: DateTimeSchema,
 });
 export type Liker = z.infer<typeof LikerSchema>;
 export const LikerListSchema = z.array(LikerSchema);

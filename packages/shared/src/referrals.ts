@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time';
 
 /** Referral points per friend, each once (docs/product.md#referrals). */
 export const REFERRAL_POINTS = { joined: 25, matched: 50, launched: 100 } as const;
@@ -31,11 +32,11 @@ export type RewardId = (typeof REWARDS)[number]['id'];
 export const PRIORITY_REWARD: RewardId = 'priority-matching';
 
 export const ReferralStatsSchema = z.object({
-  totalReferrals: z.number().int(),
-  activeReferrals: z.number().int(),
-  totalPoints: z.number().int(),
+  totalReferrals: z.number().int().nonnegative(),
+  activeReferrals: z.number().int().nonnegative(),
+  totalPoints: z.number().int().nonnegative(),
   level: z.string(),
-  nextLevelPoints: z.number().int(),
+  nextLevelPoints: z.number().int().nonnegative(),
   referralCode: z.string(),
 });
 export type ReferralStats = z.infer<typeof ReferralStatsSchema>;
@@ -43,7 +44,7 @@ export type ReferralStats = z.infer<typeof ReferralStatsSchema>;
 export const RewardSchema = z.object({
   id: z.string(),
   name: z.string(),
-  points: z.number().int(),
+  points: z.number().int().min(1),
   claimed: z.boolean(),
   description: z.string(),
 });
@@ -53,8 +54,8 @@ export const RewardListSchema = z.array(RewardSchema);
 export const ReferralHistoryItemSchema = z.object({
   name: z.string(),
   status: z.string(),
-  joinDate: z.string(),
-  points: z.number().int(),
+  joinDate: DateTimeSchema,
+  points: z.number().int().nonnegative(),
   matched: z.boolean(),
 });
 export type ReferralHistoryItem = z.infer<typeof ReferralHistoryItemSchema>;

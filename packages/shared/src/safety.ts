@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time';
 import { typedText } from './visible-text';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake', 'other'] as const;
@@ -19,6 +20,6 @@ export const ReportBodySchema = z.strictObject({
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 
 export const UserParamsSchema = z.object({ id: z.uuid() });
-export const BlockedUserSchema = z.object({ id: z.string(), name: z.string(), blockedAt: z.string() });
+export const BlockedUserSchema = z.object({ id: z.string(), name: z.string(), blockedAt: DateTimeSchema });
 export const BlockedListSchema = z.array(BlockedUserSchema);
 export const SUSPENDED_MESSAGE = 'This account is suspended.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTimeSchema } from './date-time';
 import { ROLES } from './roles';
 import { typedText } from './visible-text';
 
@@ -46,8 +47,8 @@ export const CurrentUserSchema = z.object({
   timezone: z.string(),
   role: RoleSchema,
   referralCode: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: DateTimeSchema,
+  updatedAt: DateTimeSchema,
   preferences: PreferencesSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -6,14 +6,15 @@ import { answers, routeContractPlugin } from './route-contract';
 
 const Greeting = z.object({ text: z.string() });
 
-/** A server with one route that answers whatever the test asks it to, under a declared 200 `{ text }`. */
-async function serverAnswering(checkResponses: boolean, answer: { status: number; body: unknown }) {
+/** A server with one route that answers whatever the test asks it to, under a declared 200 `{ text }` (and `refusals`). */
+async function serverAnswering(checkResponses: boolean, answer: { status: number; body: unknown }, refusals: { 404?: string } = {}) {
   const app = Fastify();
   await app.register(routeContractPlugin, { checkResponses });
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/greeting', { schema: { response: answers({ 200: Greeting }) } }, async (_request, reply) =>
-      reply.code(answer.status).send(answer.body as z.infer<typeof Greeting>),
+    .get('/greeting', { schema: { response: answers({ 200: Greeting }, refusals) } }, async (_request, reply) =>
+      // Any status, declared or not: what the check does with it is the test.
+      reply.code(answer.status as 200).send(answer.body as z.infer<typeof Greeting>),
     );
   await app.ready();
   return app;
@@ -47,6 +48,18 @@ describe('responses checked against their contract (the API tests run with the c
     const response = await app.inject('/greeting');
     expect(response.statusCode).toBe(500);
     expect(response.json().message).toContain('answered 202, which its contract does not declare');
+  });
+
+  it('fails the call on a refusal the contract does not declare, and passes one it declares', async () => {
+    app = await serverAnswering(true, { status: 404, body: { error: 'Greeting not found' } });
+    const undeclared = await app.inject('/greeting');
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json().message).toContain('answered 404, which its contract does not declare');
+    await app.close();
+    app = await serverAnswering(true, { status: 404, body: { error: 'Greeting not found' } }, { 404: 'No such greeting.' });
+    const declared = await app.inject('/greeting');
+    expect(declared.statusCode).toBe(404);
+    expect(declared.json()).toEqual({ error: 'Greeting not found' });
   });
 
   it('leaves production answers to plain JSON, unchecked', async () => {

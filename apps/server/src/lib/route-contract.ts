@@ -9,16 +9,37 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ErrorBodySchema } from '@seedmatch/shared/error-body';
 import { AppError, badRequest } from './app-error';
+import { declareRefusals, errorAnswer, inputRefusals, SERVER_FAILURE, type Refusals } from './error-answers';
 
-/** Every refusal and failure the API answers has this one shape (docs/product.md#api). */
-const ErrorSchema = ErrorBodySchema.meta({ id: 'Error', description: 'Why the request was refused' });
-
-/** A route's answers: its own, plus the error shape every 4xx and 5xx answer has. */
-export function answers<Own extends Record<number, z.ZodType>>(own: Own) {
-  return { ...own, '4xx': ErrorSchema, '5xx': ErrorSchema };
+/**
+ * A route's answers: its own, and the refusals it gives for reasons of its own (why, by status). The ones
+ * every route of its kind gives (bad input, no session, the rate limit, a failing server) are added by the
+ * hooks that give them (docs/decisions/0033).
+ */
+export function answers<Own extends Record<number, z.ZodType>, Why extends Refusals = Record<never, string>>(own: Own, refusals?: Why) {
+  const errors = Object.entries(refusals ?? {}).map(([status, why]) => [status, errorAnswer(why)]);
+  return { ...own, ...(Object.fromEntries(errors) as { [S in keyof Why]: ReturnType<typeof errorAnswer> }) };
 }
+
+const isZodSchema = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+
+const examples = new WeakMap<z.ZodType, unknown>();
+
+/**
+ * A request body's schema with an example a client could send as it is, which the document offers under
+ * "Try it out". The example is parsed here, so one the schema refuses stops the server from starting. (Not
+ * zod's `examples` meta: its JSON Schema drops that on any schema that transforms its input.)
+ */
+export function withExample<S extends z.ZodType>(schema: S, example: z.input<S>): S {
+  schema.parse(example);
+  const copy = schema.clone();
+  examples.set(copy, example);
+  return copy;
+}
+
+/** The example `withExample` gave a body schema, if any. */
+export const exampleOf = (schema: unknown): unknown => (isZodSchema(schema) ? examples.get(schema) : undefined);
 
 /** The first problem of a failed parse, as the API has always worded it: the field, then the schema's message. */
 function invalidRequest(error: z.ZodError): AppError {
@@ -37,8 +58,6 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data === NO_BODY ? undefined : data);
     return result.success ? { value: result.data } : { error: invalidRequest(result.error) };
   };
-
-const isZodSchema = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
 
 /**
  * Production answers with plain JSON.stringify (no per-field serializer to keep fast). With `check` (the API
@@ -104,13 +123,15 @@ function takeNothingUndeclared(route: RouteOptions): void {
 
 /**
  * Routes declare params, querystring, body and responses as zod schemas (fastify-type-provider-zod's types):
- * bad input answers the API's 400 `{ error }` before the handler runs (docs/decisions/0028).
+ * bad input answers the API's 400 `{ error }` before the handler runs (docs/decisions/0028), and every
+ * declared route lists that 400, the body parser's 413 and 415 and the server's 5xx (docs/decisions/0033).
  */
 async function routeContractSetup(app: FastifyInstance, { checkResponses }: { checkResponses: boolean }) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(checkResponses));
   if (checkResponses) app.addHook('preSerialization', checkDeclaredStatus);
   app.addHook('onRoute', (route) => {
+    declareRefusals(route, { ...inputRefusals(route), '5xx': SERVER_FAILURE });
     takeNothingUndeclared(route);
     if (route.schema?.body) route.preValidation = [...[route.preValidation ?? []].flat(), markNoBody];
   });

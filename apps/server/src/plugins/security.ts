@@ -6,12 +6,13 @@ import type { Redis } from 'ioredis';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import type { Db } from '../db/client';
 import { findCaller } from '../modules/auth/auth-guard';
+import { declareRefusals, reason } from '../lib/error-answers';
 import { redisWithMemoryFallback } from './rate-limit-store';
 
 export type SecurityOptions = { db: Db; redis?: Redis; requestsPerMinute: number; secure: boolean };
 
 // Static files and pages are cheap and cached; the limits guard the API and sign-in.
-const isLimited = (request: FastifyRequest) => request.url.startsWith('/api/') || request.url.startsWith('/oidc/');
+const isLimited = ({ url }: { url: string }) => url.startsWith('/api/') || url.startsWith('/oidc/');
 
 /**
  * One budget per user, however many sessions they hold; before sign-in (or with a token that is no live
@@ -23,7 +24,7 @@ async function rateLimitKey(db: Db, request: FastifyRequest): Promise<string> {
   return caller?.user ? `user:${caller.user.id}` : `ip:${request.ip}`;
 }
 
-/** Security headers (scripts only from this origin) and per-user / per-address rate limits. */
+/** Security headers (scripts only from this origin) and per-user / per-address rate limits, declared on each limited route. */
 async function securitySetup(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -48,6 +49,9 @@ async function securitySetup(app: FastifyInstance, options: SecurityOptions) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
+  app.addHook('onRoute', (route) => {
+    if (isLimited(route)) declareRefusals(route, { 429: reason('Over the rate limit', ERROR_MESSAGES.tooManyRequests) });
+  });
   await app.register(rateLimit, {
     global: true,
     max: options.requestsPerMinute,

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { SUSPENDED_MESSAGE } from '@seedmatch/shared/safety';
 import type { Db } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema/index';
+import { declareRefusals, reason, type Refusals } from '../../lib/error-answers';
 import { requireInvestor } from '../investor/dashboard.service';
-import { requireFounder } from '../ideas/ideas.service';
+import { founderOnly, requireFounder } from '../ideas/ideas.service';
 import { requireSession, requireUser } from './auth-guard';
 
 /**
@@ -40,12 +43,31 @@ function authenticate(db: Db, access: Access) {
 }
 
 const ROLE_NOTE = { FOUNDER: 'Founders only.', INVESTOR: 'Investors only.' } as const;
+const roleRefusal = (access: Access) => {
+  if (typeof access !== 'object') return '';
+  return access.role === 'FOUNDER'
+    ? ` ${reason('Not a founder', founderOnly(access.to))}`
+    : ` ${reason('Not an investor', ERROR_MESSAGES.investorOnly)}`;
+};
 
-/** The contract's side of access: the bearer scheme, and the role the route is for. */
+/** The refusals of the check itself: no session; then, for a user, none created yet, suspended, or the wrong role. */
+function accessRefusals(access: Access): Refusals {
+  const noSession = { 401: reason('No live session', ERROR_MESSAGES.notSignedIn) };
+  if (access === 'session') return noSession;
+  return {
+    ...noSession,
+    403: `${reason('A suspended account', SUSPENDED_MESSAGE)}${roleRefusal(access)}`,
+    404: reason('Signed in, but no user created yet', ERROR_MESSAGES.userNotFound),
+  };
+}
+
+/** The contract's side of access: the bearer scheme, the role the route is for and the refusals of the check. */
 function documentAccess(route: RouteOptions, access: Access): void {
-  const schema = (route.schema ??= {}) as { security?: unknown; description?: string };
+  // A copy: Fastify hands the GET route's schema object to the HEAD route it adds, which runs this hook again.
+  const schema = (route.schema = { ...route.schema }) as { security?: unknown; description?: string };
   schema.security = [{ bearer: [] }];
   if (typeof access === 'object') schema.description = [schema.description, ROLE_NOTE[access.role]].filter(Boolean).join(' ');
+  declareRefusals(route, accessRefusals(access));
 }
 
 /**

@@ -9,7 +9,8 @@ import {
 } from '@seedmatch/shared/challenge';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { answers } from '../../lib/route-contract';
+import { reason } from '../../lib/error-answers';
+import { answers, withExample } from '../../lib/route-contract';
 import {
   describeChallenge,
   describeChallengeById,
@@ -18,6 +19,8 @@ import {
   leaveChallenge,
   submitMvp,
 } from './challenges.service';
+
+const NO_SUCH_CHALLENGE = reason('No such challenge', 'Challenge not found');
 
 export async function challengesRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +40,20 @@ export async function challengesRoutes(app: FastifyInstance, { db, clock }: { db
     '/api/challenges/:id/join',
     {
       config: auth,
-      schema: { tags, summary: 'Join a challenge', params: ChallengeParamsSchema, response: answers({ 200: JoinResultSchema }) },
+      schema: {
+        tags,
+        summary: 'Join a challenge',
+        params: ChallengeParamsSchema,
+        response: answers(
+          { 200: JoinResultSchema },
+          {
+            400: reason('An ended challenge', 'This challenge has ended.'),
+            403: reason('Not a founder', 'Only founders can join the challenge.'),
+            404: NO_SUCH_CHALLENGE,
+            409: reason('A full challenge', 'The challenge is full.'),
+          },
+        ),
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -50,7 +66,18 @@ export async function challengesRoutes(app: FastifyInstance, { db, clock }: { db
     '/api/challenges/:id/leave',
     {
       config: auth,
-      schema: { tags, summary: 'Leave a challenge', params: ChallengeParamsSchema, response: answers({ 200: JoinResultSchema }) },
+      schema: {
+        tags,
+        summary: 'Leave a challenge',
+        params: ChallengeParamsSchema,
+        response: answers(
+          { 200: JoinResultSchema },
+          {
+            400: reason('After submitting an MVP', 'You already submitted your MVP, so you stay in the challenge.'),
+            404: NO_SUCH_CHALLENGE,
+          },
+        ),
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -67,8 +94,23 @@ export async function challengesRoutes(app: FastifyInstance, { db, clock }: { db
         tags,
         summary: 'Submit an MVP for one of my ideas',
         params: ChallengeParamsSchema,
-        body: SubmitMvpBodySchema,
-        response: answers({ 201: SubmitResultSchema }),
+        body: withExample(SubmitMvpBodySchema, {
+          ideaId: '8a1f6c2e-3b4d-4e5f-9a6b-7c8d9e0f1a2b',
+          githubUrl: 'https://github.com/ada/kitchen-booking',
+          description: 'Booking and payments for one shared kitchen.',
+          techStack: 'React, Fastify, PostgreSQL',
+          liveUrl: 'https://kitchen-booking.example.com',
+          hasReadme: true,
+        }),
+        response: answers(
+          { 201: SubmitResultSchema },
+          {
+            400: 'Outside the live challenge, or before 30 minutes after joining.',
+            403: 'Not a founder, not in the challenge, or not my idea.',
+            404: `${NO_SUCH_CHALLENGE} ${reason('No such idea', 'Idea not found')}`,
+            409: reason('An MVP already submitted', 'You already submitted your MVP.'),
+          },
+        ),
       },
     },
     async (request, reply) => {

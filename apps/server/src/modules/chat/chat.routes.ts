@@ -7,21 +7,24 @@ import {
   MarkReadResultSchema,
   MessagePageSchema,
   MessagesQuerySchema,
+  PARTNER_LEFT_MESSAGE,
   RoomIdSchema,
   SendMessageBodySchema,
   SendResultSchema,
   UnreadCountSchema,
 } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
-import { answers } from '../../lib/route-contract';
+import { reason } from '../../lib/error-answers';
+import { answers, withExample } from '../../lib/route-contract';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import type { Notifier } from '../realtime/realtime';
 import { announceMessage, announceRead } from './chat-announcements';
-import { countUnread, listMessages, markRead, sendMessage } from './messages.service';
-import { getDirectChat, listRooms } from './rooms.service';
+import { BLOCKED_MESSAGE, CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage } from './messages.service';
+import { DIRECT_CHAT_LIMIT_MESSAGE, getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './rooms.service';
 
 const UserIdParamsSchema = z.object({ userId: z.uuid() });
+const NOT_IN_ROOM = reason('A room I am not in, or whose other person is suspended', 'Chat not found');
 
 export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: Db; notifier: Notifier }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +48,7 @@ export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: D
         summary: "A page of a room's messages",
         params: RoomIdSchema,
         querystring: MessagesQuerySchema,
-        response: answers({ 200: MessagePageSchema }),
+        response: answers({ 200: MessagePageSchema }, { 404: NOT_IN_ROOM }),
       },
     },
     async (request) => listMessages(db, request.user, request.params.roomId, request.query),
@@ -58,8 +61,21 @@ export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: D
       schema: {
         tags,
         summary: 'Send a message to a room or a person; a retry with the same clientId is answered 200 with the first',
-        body: SendMessageBodySchema,
-        response: answers({ 200: SendResultSchema, 201: SendResultSchema }),
+        body: withExample(SendMessageBodySchema, {
+          chatRoomId: '4f3c2b1a-9d8e-4c7b-a6f5-0e1d2c3b4a59',
+          content: 'Hi! Shall we talk about your idea this week?',
+          clientId: 'client-m3x7k2-1',
+        }),
+        response: answers(
+          { 200: SendResultSchema, 201: SendResultSchema },
+          {
+            400: `${reason('To myself', SELF_MESSAGE)} ${reason('To a room whose other person left', PARTNER_LEFT_MESSAGE)}`,
+            403: `${reason('Blocked either way', BLOCKED_MESSAGE)} ${reason('Not allowed to start this chat', MATCH_FIRST_MESSAGE)}`,
+            404: `${NOT_IN_ROOM} ${reason('No such person', 'User not found')}`,
+            409: reason('A clientId already used for a different message', CLIENT_ID_REUSED),
+            429: reason("Starting a direct chat past the day's limit", DIRECT_CHAT_LIMIT_MESSAGE),
+          },
+        ),
       },
     },
     async (request, reply) => {
@@ -75,7 +91,12 @@ export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: D
     '/api/chat/messages/read',
     {
       config: { auth: 'user' },
-      schema: { tags, summary: "Mark a room's messages read", body: RoomIdSchema, response: answers({ 200: MarkReadResultSchema }) },
+      schema: {
+        tags,
+        summary: "Mark a room's messages read",
+        body: withExample(RoomIdSchema, { roomId: '4f3c2b1a-9d8e-4c7b-a6f5-0e1d2c3b4a59' }),
+        response: answers({ 200: MarkReadResultSchema }, { 404: NOT_IN_ROOM }),
+      },
     },
     async (request) => {
       const { roomId } = request.body;
@@ -102,7 +123,14 @@ export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: D
         tags,
         summary: 'My direct conversation with a person, if any',
         params: UserIdParamsSchema,
-        response: answers({ 200: DirectChatSchema }),
+        response: answers(
+          { 200: DirectChatSchema },
+          {
+            400: reason('Myself', SELF_MESSAGE),
+            403: reason('Not allowed to start this chat', MATCH_FIRST_MESSAGE),
+            404: reason('No such person, or one blocked either way', 'User not found'),
+          },
+        ),
       },
     },
     async (request) => getDirectChat(db, request.user, request.params.userId),

@@ -54,6 +54,20 @@ describe('chat over REST', () => {
     expect(await ctx.database.db.$count(chatMessages, eq(chatMessages.roomId, roomId))).toBe(1);
   });
 
+  it('refuses a clientId already used for a different message with 409, storing nothing', async () => {
+    const { a, roomId } = await matchedPair(ctx.app);
+    const clientId = newClientId();
+    const first = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'First words', clientId });
+    const changed = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Other words', clientId });
+    expect(first.statusCode).toBe(201);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({ error: 'This clientId was already used for a different message.' });
+    const stored = await ctx.database.db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId));
+    expect(stored.map((message) => message.content)).toEqual(['First words']);
+    const retried = await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'First words', clientId });
+    expect(retried.statusCode).toBe(200);
+  });
+
   it("takes the spec's shape without a clientId: each such send is a message of its own, to a room or to a receiver", async () => {
     const { a, b, roomId } = await matchedPair(ctx.app);
     const send = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/chat/send', headers: bearer(a.token), payload });
@@ -207,17 +221,25 @@ describe('direct chats', () => {
     expect(rooms.map((r: { id: string }) => r.id)).toEqual([roomId]);
   });
 
-  it('does not let founders cold-message someone they have not matched with, nor anyone message themselves', async () => {
+  it('does not let founders cold-message someone they have not matched with', async () => {
     const founder = await signUp(ctx.app, { email: 'cold-a@example.com', name: 'Cold A' });
     const other = await signUp(ctx.app, { email: 'cold-b@example.com', name: 'Cold B' });
     const cold = await sendChat(ctx.app, founder.token, { receiverId: other.userId, content: 'Hey' });
     expect(cold.statusCode).toBe(403);
     expect(cold.json()).toEqual({ error: 'You can message people once you have matched with them.' });
     expect((await get(founder.token, `/api/chat/direct/${other.userId}`)).statusCode).toBe(403);
-    const self = await sendChat(ctx.app, founder.token, { receiverId: founder.userId, content: 'Me' });
-    expect(self.statusCode).toBe(400);
     const ghost = await sendChat(ctx.app, founder.token, { receiverId: '00000000-0000-4000-8000-000000000000', content: 'Boo' });
     expect(ghost.statusCode).toBe(404);
+  });
+
+  it('refuses messaging yourself with the same 400 whether sending or opening the chat', async () => {
+    const founder = await signUp(ctx.app, { email: 'self-talk@example.com', name: 'Self Talk' });
+    const sent = await sendChat(ctx.app, founder.token, { receiverId: founder.userId, content: 'Me' });
+    const opened = await get(founder.token, `/api/chat/direct/${founder.userId}`);
+    for (const response of [sent, opened]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "You can't message yourself." });
+    }
   });
 
   it('reuses the match room when matched founders message each other directly', async () => {

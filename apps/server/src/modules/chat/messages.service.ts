@@ -1,12 +1,20 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMessageBody } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
-import { chatMessages, chatParticipants, chatRooms, users, type UserRow } from '../../db/schema/index';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { chatMessages, chatParticipants, chatRooms, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
 import { visibleEmail } from './visible-email';
-import { assertMayStartDirectChat, ensureDirectRoom, findSharedRoom, requireMembership, type Membership } from './rooms.service';
+import {
+  assertMayStartDirectChat,
+  ensureDirectRoom,
+  findSharedRoom,
+  requireMembership,
+  SELF_MESSAGE,
+  type Membership,
+} from './rooms.service';
 import { rowsOf } from '../../db/rows';
 
 async function participantsOf(db: Db, roomId: string, viewerId: string) {
@@ -63,8 +71,8 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
     return membership;
   }
   const receiverId = body.receiverId!;
-  if (receiverId === sender.id) throw badRequest("You can't message yourself.");
-  if (await isBlockedBetween(db, sender.id, receiverId)) throw forbidden("You can't message this person.");
+  if (receiverId === sender.id) throw badRequest(SELF_MESSAGE);
+  if (await isBlockedBetween(db, sender.id, receiverId)) throw forbidden(BLOCKED_MESSAGE);
   const shared = await findSharedRoom(db, sender.id, receiverId);
   if (shared) return requireMembership(db, sender.id, shared);
   const [receiver] = await db.select().from(users).where(eq(users.id, receiverId));
@@ -73,9 +81,21 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
   return requireMembership(db, sender.id, await ensureDirectRoom(db, sender.id, receiverId));
 }
 
+/** The refusal of a message to a person blocked either way. */
+export const BLOCKED_MESSAGE = "You can't message this person.";
+
+/** The refusal of a clientId already used for other words: a retry carries the same message. */
+export const CLIENT_ID_REUSED = 'This clientId was already used for a different message.';
+
+/** Whether a stored message is the one a send carries: the same words, type and meeting. */
+function isSameMessage(row: ChatMessageRow, body: SendMessageBody): boolean {
+  return row.content === body.content && row.messageType === body.messageType && isDeepStrictEqual(row.meeting, body.meeting ?? null);
+}
+
 /**
  * Stores a message before anyone is told. The sender's `clientId`, when given, makes a retried send return
- * the first message instead of storing a second one; without one every send is a new message.
+ * the first message instead of storing a second one (409 when it carries a different message); without
+ * one every send is a new message.
  */
 export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody): Promise<SentMessage> {
   const room = await resolveRoom(db, sender, body);
@@ -101,6 +121,7 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
           .then((rows) => rows[0])
       : undefined);
   if (!row) throw new Error('message neither stored nor found');
+  if (!inserted && !isSameMessage(row, body)) throw conflict(CLIENT_ID_REUSED);
   if (inserted) {
     // The room's last activity and the sender's own read mark move together, in one statement.
     await db.execute(sql`

@@ -3,7 +3,7 @@ import { isBlockedBetween } from '../safety/safety.service';
 import type { ChatRoom } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, matches, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { DIRECT_CHATS_PER_DAY } from '@seedmatch/shared/constants';
 import { rowsOf } from '../../db/rows';
 import { toChatMessage, type ChatUser } from './message-view';
@@ -75,13 +75,18 @@ export async function findSharedRoom(db: Db, userId: string, otherId: string): P
   return row?.room_id ?? null;
 }
 
+export const MATCH_FIRST_MESSAGE = 'You can message people once you have matched with them.';
+
 /** Who may open a direct chat with whom: investors with founders (an intro); others only once matched. */
 export function assertMayStartDirectChat(sender: UserRow, receiver: UserRow): void {
   if (sender.role === 'INVESTOR' && receiver.role === 'FOUNDER') return;
-  throw forbidden('You can message people once you have matched with them.');
+  throw forbidden(MATCH_FIRST_MESSAGE);
 }
 
-const DIRECT_CHAT_LIMIT_MESSAGE = `You can start ${DIRECT_CHATS_PER_DAY} new chats a day. Please try again tomorrow.`;
+/** Nobody messages themselves: sending and opening a direct chat refuse it alike, as bad input (400). */
+export const SELF_MESSAGE = "You can't message yourself.";
+
+export const DIRECT_CHAT_LIMIT_MESSAGE = `You can start ${DIRECT_CHATS_PER_DAY} new chats a day. Please try again tomorrow.`;
 
 /**
  * The direct room of a pair, made on first use; concurrent first messages share one room. Only investors
@@ -211,7 +216,7 @@ function messageRowOf(m: Record<string, unknown>): ChatMessageRow {
 
 /** The public side of a user the caller may chat with, and their shared room if any. */
 export async function getDirectChat(db: Db, caller: UserRow, otherId: string) {
-  if (otherId === caller.id) throw forbidden("You can't message yourself.");
+  if (otherId === caller.id) throw badRequest(SELF_MESSAGE);
   const [other] = await db
     .select()
     .from(users)

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
-import { DeckFilterSchema, UndoPassBodySchema, UndoPassResultSchema } from '@seedmatch/shared/deck';
+import { DeckFilterSchema, UNDO_ERRORS, UndoPassBodySchema, UndoPassResultSchema } from '@seedmatch/shared/deck';
 import { DeckQuerySchema, IdeaListSchema, IdeaSchema } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
-import { answers } from '../../lib/route-contract';
+import { reason } from '../../lib/error-answers';
+import { answers, withExample } from '../../lib/route-contract';
 import { perMinute } from '../../lib/route-limit';
 import { getDeckFilter, saveDeckFilter } from './deck-filter.service';
 import { getDeck, getRandomIdea } from './deck.service';
 import { ResumePoints } from './deck-resume';
+import { founderOnly } from './ideas.service';
 import { undoPass } from './undo-pass.service';
 
 const swiper = { role: 'FOUNDER', to: 'swipe ideas' } as const;
+const NOT_A_SWIPER = reason('Not a founder', founderOnly(swiper.to));
 
 /** The swipe deck (docs/product.md#deck): its batches, the random idea, the saved filter and undoing a pass. */
 export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -45,7 +48,7 @@ export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/ideas/deck/filter',
     {
       config: { auth: 'user' },
-      schema: { tags: ['deck'], summary: 'The saved deck filter', response: answers({ 200: DeckFilterSchema }) },
+      schema: { tags: ['deck'], summary: 'The saved deck filter', response: answers({ 200: DeckFilterSchema }, { 403: NOT_A_SWIPER }) },
     },
     async (request) => getDeckFilter(request.user),
   );
@@ -54,7 +57,12 @@ export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/ideas/deck/filter',
     {
       config: { auth: 'user' },
-      schema: { tags: ['deck'], summary: 'Save the deck filter', body: DeckFilterSchema, response: answers({ 200: DeckFilterSchema }) },
+      schema: {
+        tags: ['deck'],
+        summary: 'Save the deck filter',
+        body: withExample(DeckFilterSchema, { mode: 'tags', tags: ['FinTech', 'AI'] }),
+        response: answers({ 200: DeckFilterSchema }, { 403: NOT_A_SWIPER }),
+      },
     },
     async (request) => saveDeckFilter(db, request.user, request.body),
   );
@@ -66,8 +74,15 @@ export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['deck'],
         summary: 'Take back the last pass, within 5 s',
-        body: UndoPassBodySchema,
-        response: answers({ 200: UndoPassResultSchema }),
+        body: withExample(UndoPassBodySchema, { ideaId: '8a1f6c2e-3b4d-4e5f-9a6b-7c8d9e0f1a2b' }),
+        response: answers(
+          { 200: UndoPassResultSchema },
+          {
+            403: NOT_A_SWIPER,
+            404: reason('An idea hidden from me since', 'Idea not found'),
+            409: `Not my last swipe, a like, or too late: \`${UNDO_ERRORS.notLast}\`, \`${UNDO_ERRORS.like}\` or \`${UNDO_ERRORS.tooLate}\`.`,
+          },
+        ),
       },
     },
     async (request) => ({ idea: await undoPass(db, request.user, request.body.ideaId) }),

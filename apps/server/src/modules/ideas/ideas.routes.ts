@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdeaListSchema, SubmitIdeaBodySchema, SubmitIdeaResultSchema, SwipeBodySchema, SwipeResultSchema } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
-import { answers } from '../../lib/route-contract';
+import { DUPLICATE_IDEA_TITLE } from '@seedmatch/shared/my-ideas';
+import { reason } from '../../lib/error-answers';
+import { answers, withExample } from '../../lib/route-contract';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import type { Notifier } from '../realtime/realtime';
-import { listIdeas, listIdeasOf, submitIdea } from './ideas.service';
+import { founderOnly, listIdeas, listIdeasOf, submitIdea } from './ideas.service';
 import { recordSwipe, type SwipeOutcome } from './swipes.service';
 
 const UserParamsSchema = z.object({ userId: z.uuid() });
@@ -32,8 +34,15 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSu
       schema: {
         tags: ['ideas'],
         summary: 'Submit an idea (founders)',
-        body: SubmitIdeaBodySchema,
-        response: answers({ 201: SubmitIdeaResultSchema }),
+        body: withExample(SubmitIdeaBodySchema, {
+          title: 'Shared kitchen booking',
+          pitch: 'Book a slot in a shared commercial kitchen in two taps, and split the cost fairly.',
+          tags: ['FoodTech', 'Marketplace'],
+        }),
+        response: answers(
+          { 201: SubmitIdeaResultSchema },
+          { 403: reason('Not a founder', founderOnly('submit ideas')), 409: reason('A title I already use', DUPLICATE_IDEA_TITLE) },
+        ),
       },
     },
     async (request, reply) => {
@@ -66,8 +75,15 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSu
       schema: {
         tags: ['ideas'],
         summary: 'Like (RIGHT) or pass (LEFT) an idea; a like may make a match',
-        body: SwipeBodySchema,
-        response: answers({ 200: SwipeResultSchema }),
+        body: withExample(SwipeBodySchema, { ideaId: '8a1f6c2e-3b4d-4e5f-9a6b-7c8d9e0f1a2b', direction: 'RIGHT' }),
+        response: answers(
+          { 200: SwipeResultSchema },
+          {
+            400: reason('My own idea', "You can't swipe your own idea."),
+            403: reason('Not a founder', founderOnly('swipe ideas')),
+            404: reason('No such idea, or one hidden from me', 'Idea not found'),
+          },
+        ),
       },
     },
     async (request) => {

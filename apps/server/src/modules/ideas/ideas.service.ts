@@ -9,8 +9,11 @@ import { rethrowDuplicateTitle } from './idea-titles';
 
 const LIST_LIMIT = 50;
 
+/** The refusal of a founder-only action to anyone else. */
+export const founderOnly = (action: string) => `Only founders can ${action}.`;
+
 export function requireFounder(user: UserRow, action: string): void {
-  if (user.role !== 'FOUNDER') throw forbidden(`Only founders can ${action}.`);
+  if (user.role !== 'FOUNDER') throw forbidden(founderOnly(action));
 }
 
 /** Saves a founder's idea; the time and the author are the server's, never the body's. 409 for a title they already use. */

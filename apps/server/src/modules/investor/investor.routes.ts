@@ -10,6 +10,7 @@ import {
 } from '@seedmatch/shared/investor';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { reason } from '../../lib/error-answers';
 import { answers } from '../../lib/route-contract';
 import { getDashboard } from './dashboard.service';
 import { getFounderProfile, getInvestorSummary } from './founders.service';
@@ -48,7 +49,7 @@ export async function investorRoutes(app: FastifyInstance, { db, clock }: { db: 
         tags,
         summary: 'Add a feed item to my shortlist',
         params: ShortlistParamsSchema,
-        response: answers({ 200: ShortlistSchema }),
+        response: answers({ 200: ShortlistSchema }, { 404: reason('No such idea or MVP submission', 'Submission not found') }),
       },
     },
     async (request) => addToShortlist(db, request.user.id, request.params.itemId),
@@ -85,7 +86,7 @@ export async function investorRoutes(app: FastifyInstance, { db, clock }: { db: 
         tags,
         summary: "A founder's profile and projects",
         params: FounderParamsSchema,
-        response: answers({ 200: FounderProfileSchema }),
+        response: answers({ 200: FounderProfileSchema }, { 404: reason('No such founder, or one hidden from me', 'Founder not found') }),
       },
     },
     async (request) => getFounderProfile(db, request.user, request.params.id),

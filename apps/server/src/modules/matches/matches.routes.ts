@@ -4,12 +4,14 @@ import { SuccessSchema } from '@seedmatch/shared/success';
 import { z } from 'zod';
 import { MatchListItemSchema, MatchListSchema, PartnerProfileSchema } from '@seedmatch/shared/matches';
 import type { Db } from '../../db/client';
+import { reason } from '../../lib/error-answers';
 import { answers } from '../../lib/route-contract';
 import { getMatch, listMatches, unmatch } from './matches.service';
 import { getPartnerProfile } from './partner.service';
 import type { SocketControl } from '../realtime/realtime';
 
 const MatchParamsSchema = z.object({ id: z.uuid() });
+const NOT_MY_MATCH = { 404: reason('No match or connection of mine by that id', 'Match not found') };
 
 export async function matchesRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +27,12 @@ export async function matchesRoutes(app: FastifyInstance, { db, sockets }: { db:
     '/api/matches/:id',
     {
       config: { auth: 'user' },
-      schema: { tags, summary: 'One of my matches', params: MatchParamsSchema, response: answers({ 200: MatchListItemSchema }) },
+      schema: {
+        tags,
+        summary: 'One of my matches',
+        params: MatchParamsSchema,
+        response: answers({ 200: MatchListItemSchema }, NOT_MY_MATCH),
+      },
     },
     async (request) => getMatch(db, request.user.id, request.params.id),
   );
@@ -34,7 +41,12 @@ export async function matchesRoutes(app: FastifyInstance, { db, sockets }: { db:
     '/api/matches/:id/partner',
     {
       config: { auth: 'user' },
-      schema: { tags, summary: 'The other person of a match', params: MatchParamsSchema, response: answers({ 200: PartnerProfileSchema }) },
+      schema: {
+        tags,
+        summary: 'The other person of a match',
+        params: MatchParamsSchema,
+        response: answers({ 200: PartnerProfileSchema }, NOT_MY_MATCH),
+      },
     },
     async (request) => getPartnerProfile(db, request.user.id, request.params.id),
   );
@@ -43,7 +55,7 @@ export async function matchesRoutes(app: FastifyInstance, { db, sockets }: { db:
     '/api/matches/:id',
     {
       config: { auth: 'user' },
-      schema: { tags, summary: 'Unmatch', params: MatchParamsSchema, response: answers({ 200: SuccessSchema }) },
+      schema: { tags, summary: 'Unmatch', params: MatchParamsSchema, response: answers({ 200: SuccessSchema }, NOT_MY_MATCH) },
     },
     async (request) => {
       await unmatch(db, request.user.id, request.params.id, sockets);

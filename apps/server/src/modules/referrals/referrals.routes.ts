@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReferralHistorySchema, ReferralStatsSchema, RewardListSchema, RewardParamsSchema } from '@seedmatch/shared/referrals';
 import type { Db } from '../../db/client';
+import { reason } from '../../lib/error-answers';
 import { answers } from '../../lib/route-contract';
 import { claimReward, getReferralHistory, getReferralStats, getRewards } from './referrals.service';
 
@@ -29,7 +30,18 @@ export async function referralsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/referrals/rewards/:id/claim',
     {
       config: auth,
-      schema: { tags, summary: 'Claim a reward with my points', params: RewardParamsSchema, response: answers({ 200: RewardListSchema }) },
+      schema: {
+        tags,
+        summary: 'Claim a reward with my points',
+        params: RewardParamsSchema,
+        response: answers(
+          { 200: RewardListSchema },
+          {
+            400: reason('Too few points', 'You need <points> points to claim <reward>.'),
+            409: reason('A reward already claimed', 'You already claimed this reward.'),
+          },
+        ),
+      },
     },
     async (request) => claimReward(db, request.user, request.params.id),
   );

@@ -4,7 +4,8 @@ import { SuccessSchema } from '@seedmatch/shared/success';
 import { z } from 'zod';
 import { BlockedListSchema, ReportBodySchema, UserParamsSchema } from '@seedmatch/shared/safety';
 import type { Db } from '../../db/client';
-import { answers } from '../../lib/route-contract';
+import { reason } from '../../lib/error-answers';
+import { answers, withExample } from '../../lib/route-contract';
 import { blockUser, listBlocked, reportUser, unblockUser } from './safety.service';
 import type { SocketControl } from '../realtime/realtime';
 
@@ -17,7 +18,18 @@ export async function safetyRoutes(app: FastifyInstance, { db, sockets }: { db: 
 
   api.post(
     '/api/users/:id/block',
-    { config: auth, schema: { tags, summary: 'Block a person', params: UserParamsSchema, response: answers({ 200: SuccessSchema }) } },
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'Block a person',
+        params: UserParamsSchema,
+        response: answers(
+          { 200: SuccessSchema },
+          { 400: reason('Myself', "You can't block yourself."), 404: reason('No such person', 'User not found') },
+        ),
+      },
+    },
     async (request) => {
       await blockUser(db, request.user, request.params.id, sockets);
       return { success: true as const };
@@ -43,7 +55,22 @@ export async function safetyRoutes(app: FastifyInstance, { db, sockets }: { db: 
     '/api/reports',
     {
       config: auth,
-      schema: { tags, summary: 'Report a person or a message', body: ReportBodySchema, response: answers({ 201: ReportedSchema }) },
+      schema: {
+        tags,
+        summary: 'Report a person or a message',
+        body: withExample(ReportBodySchema, {
+          userId: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+          reason: 'spam',
+          details: 'Sends the same link to everyone.',
+        }),
+        response: answers(
+          { 201: ReportedSchema },
+          {
+            400: reason('Myself', "You can't report yourself."),
+            404: `${reason('No such person', 'User not found')} ${reason('No message of theirs that I could see', 'Message not found')}`,
+          },
+        ),
+      },
     },
     async (request, reply) => {
       await reportUser(db, request.user, request.body);

@@ -51,7 +51,7 @@ export async function exportAccount(db: Db, user: UserRow) {
       content,
       messageType,
       meeting,
-      createdAt,
+      createdAt: createdAt.toISOString(),
     })),
     challenges: joined,
     mvpSubmissions: submissions,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SuccessSchema } from '@seedmatch/shared/success';
+import { AccountExportSchema } from '@seedmatch/shared/account';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { CreateUserBodySchema, CreateUserResultSchema } from '@seedmatch/shared/auth';
 import {
   CurrentUserSchema,
@@ -10,7 +12,8 @@ import {
   UserStatsSchema,
 } from '@seedmatch/shared/users';
 import type { Db } from '../../db/client';
-import { answers } from '../../lib/route-contract';
+import { reason } from '../../lib/error-answers';
+import { answers, withExample } from '../../lib/route-contract';
 import { createUser, getUserStats, toCurrentUser, updateMe } from './users.service';
 import { deleteAccount, exportAccount } from './account.service';
 import { linkReferral } from '../referrals/referrals.service';
@@ -33,8 +36,8 @@ export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: D
       schema: {
         tags: ['auth'],
         summary: 'Create my user after sign-in (identity from the session, not the body)',
-        body: orEmpty(CreateUserBodySchema),
-        response: answers({ 201: CreateUserResultSchema }),
+        body: withExample(orEmpty(CreateUserBodySchema), { role: 'FOUNDER', referralCode: 'SEED-ADA-M3X7K2-Q4Z' }),
+        response: answers({ 201: CreateUserResultSchema }, { 409: reason('My user exists already', ERROR_MESSAGES.userExists) }),
       },
     },
     async (request, reply) => {
@@ -54,14 +57,27 @@ export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: D
     '/api/users/me',
     {
       config: auth,
-      schema: { tags, summary: 'Update my profile', body: UpdateMeBodySchema, response: answers({ 200: UpdateMeResultSchema }) },
+      schema: {
+        tags,
+        summary: 'Update my profile',
+        body: withExample(UpdateMeBodySchema, {
+          name: 'Ada Lovelace',
+          bio: 'Building tools for analytical engines.',
+          skills: ['TypeScript', 'Product'],
+          preferences: { title: 'Founder', lookingFor: ['Designer'] },
+        }),
+        response: answers({ 200: UpdateMeResultSchema }),
+      },
     },
     async (request) => ({ success: true as const, user: toCurrentUser(await updateMe(db, request.user, request.body, sockets)) }),
   );
 
   api.get(
     '/api/users/me/export',
-    { config: auth, schema: { tags, summary: 'Everything SeedMatch holds about me, as a JSON download' } },
+    {
+      config: auth,
+      schema: { tags, summary: 'Everything SeedMatch holds about me, as a JSON download', response: answers({ 200: AccountExportSchema }) },
+    },
     async (request, reply) => {
       const data = await exportAccount(db, request.user);
       return reply
@@ -75,7 +91,12 @@ export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: D
     '/api/users/me',
     {
       config: auth,
-      schema: { tags, summary: 'Delete my account', body: orEmpty(DeleteAccountBodySchema), response: answers({ 200: SuccessSchema }) },
+      schema: {
+        tags,
+        summary: 'Delete my account',
+        body: withExample(orEmpty(DeleteAccountBodySchema), { confirm: 'DELETE' }),
+        response: answers({ 200: SuccessSchema }),
+      },
     },
     async (request) => {
       await deleteAccount(db, request.user, sockets);
