@@ -45,6 +45,9 @@ let hungPort: number;
 let busyPort: number;
 
 type Case = { name: string; env: () => Record<string, string>; names: RegExp };
+// One real start per step that can fail (configuration, the database, the data folder, listening), plus the hang a
+// silent database caused and the read-only folder Node misreports. The other causes of each step take the same
+// path to the log; startup-failure.test.ts words each of them.
 const cases: Case[] = [
   {
     name: 'invalid values',
@@ -57,29 +60,9 @@ const cases: Case[] = [
     names: /^DATABASE_URL: .*connection refused/,
   },
   {
-    name: 'DATABASE_URL unknown host',
-    env: () => ({ DATABASE_URL: 'postgres://u:pw@no-such-host.invalid/db' }),
-    names: /^DATABASE_URL: the host no-such-host.invalid/,
-  },
-  {
     name: 'DATABASE_URL never answers',
     env: () => ({ DATABASE_URL: `postgres://u:pw@127.0.0.1:${hungPort}/db` }),
     names: /^DATABASE_URL: .*did not answer/,
-  },
-  {
-    name: 'DATABASE_URL no such database',
-    env: () => ({ DATABASE_URL: postgres.url.replace(/\/postgres$/, '/no_such_db') }),
-    names: /^DATABASE_URL: the database "no_such_db"/,
-  },
-  {
-    name: 'HOST does not resolve',
-    env: () => ({ DATABASE_URL: postgres.url, HOST: '999.1.1.1' }),
-    names: /^HOST: 999\.1\.1\.1 does not resolve/,
-  },
-  {
-    name: 'HOST not of this machine',
-    env: () => ({ DATABASE_URL: postgres.url, HOST: '198.51.100.7' }),
-    names: /^HOST: 198\.51\.100\.7 is not an address/,
   },
   { name: 'PORT in use', env: () => ({ DATABASE_URL: postgres.url, PORT: String(busyPort) }), names: /^PORT: \d+ is already in use/ },
   { name: 'DATA_DIR a file', env: () => ({ DATA_DIR: path.join(scratch, 'a-file') }), names: /^DATA_DIR: .*a-file is not a folder/ },
