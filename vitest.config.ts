@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+// Unit and API files share their worker's modules (isolate: false): each builds its own app, database and
+// components, so re-importing the server or React for every file only cost time (docs/decisions/0036).
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          isolate: false,
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
@@ -26,6 +29,7 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.redis.test.ts', 'apps/server/src/**/*.faults.test.ts'],
           globalSetup: ['apps/server/test/pglite-dump.setup.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,11 @@
 // The one test command: installs what the suites need, starts PostgreSQL and Redis on loopback,
 // runs unit, API (PGlite and PostgreSQL), Redis and end-to-end suites, and prints the totals.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { findPostgresBin, startPostgres, startRedis } from './services.mjs';
+import { findPostgresBin, freePort, startPostgres, startRedis } from './services.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-reports-'));
@@ -30,13 +30,41 @@ function ensureSystemPackages() {
   });
 }
 
-/** Runs one step; says how long it took, so the slow steps of a long run are plain to see. */
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs one step and says how long it took, so the slow steps of a long run are plain to see. Its output
+ * goes straight to the terminal, or, for steps run side by side (`held`), is held and printed whole
+ * when the step ends, so two steps' lines never interleave.
+ */
+function run(label, command, args, env = {}, { held = false } = {}) {
+  if (!held) console.log(`\n=== ${label} ===`);
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'done' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(0)} s ===`);
-  return result.status === 0;
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (held) console.log(`\n=== ${label} (side by side) ===\n${Buffer.concat(output).toString('utf8')}`);
+      console.log(`=== ${label}: ${status === 0 ? 'done' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(0)} s ===`);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Runs lanes side by side, each lane's steps one after another; true when every step passed. */
+async function sideBySide(...lanes) {
+  const results = await Promise.all(
+    lanes.map(async (steps) => {
+      let passed = true;
+      for (const step of steps) passed = (await step({ held: true })) && passed;
+      return passed;
+    }),
+  );
+  return results.every(Boolean);
 }
 
 const totals = { passed: 0, failed: 0, flaky: 0 };
@@ -81,26 +109,42 @@ function countPlaywright(suite, file) {
   for (const error of report.errors ?? []) failures.push(`${suite}: ${firstLine(error.message)}`);
 }
 
+/** A vitest project as a step: run it, then count its report. */
 function vitest(label, project, name, env = {}, files = []) {
-  const output = path.join(reports, `${name}.json`);
-  const ok = run(
-    label,
-    process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-      ...files,
-    ],
-    env,
-  );
-  countVitest(label, output);
-  return ok;
+  return async (options) => {
+    const output = path.join(reports, `${name}.json`);
+    const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json'];
+    const ok = await run(label, process.execPath, [...args, `--outputFile.json=${output}`, ...files], env, options);
+    countVitest(label, output);
+    return ok;
+  };
 }
+
+/** A Playwright run as a step: run it, then count its report. */
+function playwright(label, name, args, env = {}) {
+  return async (options) => {
+    const output = path.join(reports, `${name}.json`);
+    const ok = await run(
+      label,
+      process.execPath,
+      ['node_modules/@playwright/test/cli.js', 'test', ...args],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
+      options,
+    );
+    countPlaywright(label, output);
+    return ok;
+  };
+}
+
+/**
+ * The end-to-end specs in two halves (playwright.config.ts), each against its own server (port, data
+ * folder and test clock), so the halves run side by side without seeing each other's users, ideas or clock.
+ */
+const e2eHalf = async (half) =>
+  playwright(`End-to-end tests (Chromium), half ${half} of 2`, `e2e-${half}`, [], {
+    E2E_HALF: String(half),
+    E2E_PORT: String(await freePort()),
+  });
 
 let postgres;
 let redis;
@@ -109,38 +153,37 @@ try {
   ensureSystemPackages();
   postgres = await startPostgres();
   redis = await startRedis();
-  ok = vitest('Unit and component tests', 'unit', 'unit') && ok;
-  ok = vitest('Tooling tests (lint walls)', 'tooling', 'tooling') && ok;
-  ok = vitest('API tests on PGlite', 'api', 'api-pglite') && ok;
-  ok = vitest('API tests on PostgreSQL', 'api', 'api-postgres', { TEST_DATABASE_URL: postgres.url }) && ok;
-  ok = vitest('Redis tests', 'redis', 'redis', { TEST_REDIS_URL: redis.url, TEST_DATABASE_URL: postgres.url }) && ok;
-  ok = vitest('Crash tests on PGlite (SIGKILL)', 'faults', 'faults-pglite') && ok;
+  // Two lanes of about the same length: one core each.
+  ok =
+    (await sideBySide(
+      [vitest('API tests on PGlite', 'api', 'api-pglite')],
+      [
+        vitest('Unit and component tests', 'unit', 'unit'),
+        vitest('Tooling tests (lint walls)', 'tooling', 'tooling'),
+        vitest('API tests on PostgreSQL', 'api', 'api-postgres', { TEST_DATABASE_URL: postgres.url }),
+        vitest('Redis tests', 'redis', 'redis', { TEST_REDIS_URL: redis.url, TEST_DATABASE_URL: postgres.url }),
+      ],
+    )) && ok;
+  ok = (await run('Build', 'npm', ['run', 'build', '--silent'])) && ok;
+  // The crash tests time restarts and outages: they run alone, on the server just built.
+  const built = { TEST_SERVER_ENTRY: 'built' };
+  ok = (await vitest('Crash tests on PGlite (SIGKILL)', 'faults', 'faults-pglite', built)()) && ok;
   // Only the fault tests that run on TEST_DATABASE_URL: the others own their store (a PGlite folder, or a
   // PostgreSQL they start, stop and fill themselves) and ran in full above.
   ok =
-    vitest('Crash tests on PostgreSQL (SIGKILL)', 'faults', 'faults-postgres', { TEST_DATABASE_URL: postgres.url }, [
+    (await vitest('Crash tests on PostgreSQL (SIGKILL)', 'faults', 'faults-postgres', { ...built, TEST_DATABASE_URL: postgres.url }, [
       'crash-safety.faults',
       'socket-flood.faults',
       'moderation.faults',
-    ]) && ok;
-  ok = run('Build', 'npm', ['run', 'build', '--silent']) && ok;
-  ok = run('Budgets (bench --quick)', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick']) && ok;
-  const e2eReport = path.join(reports, 'e2e.json');
+    ])()) && ok;
+  // The cold-start budget is timed on a quiet machine: nothing runs beside it.
+  ok = (await run('Budgets (bench --quick)', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick'])) && ok;
+  ok = (await sideBySide([await e2eHalf(1)], [await e2eHalf(2)])) && ok;
   ok =
-    run('End-to-end tests (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-    }) && ok;
-  countPlaywright('End-to-end tests', e2eReport);
-  const scaleOutReport = path.join(reports, 'e2e-scale-out.json');
-  ok =
-    run(
-      'Scale-out end-to-end test (two instances behind nginx)',
-      process.execPath,
-      ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.scale-out.config.ts'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleOutReport, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-    ) && ok;
-  countPlaywright('Scale-out end-to-end test', scaleOutReport);
+    (await playwright('Scale-out end-to-end test (two instances behind nginx)', 'e2e-scale-out', [
+      '-c',
+      'playwright.scale-out.config.ts',
+    ])()) && ok;
 } catch (error) {
   ok = false;
   console.error(error instanceof Error ? error.message : error);

@@ -25,13 +25,19 @@ const ENTRY_ARGS: Record<ServerEntry, string[]> = {
   built: ['apps/server/dist/main.mjs'],
 };
 
+/**
+ * The entry a test's server runs unless it names one: the source, or the bundle when the test command has
+ * just built it (TEST_SERVER_ENTRY=built): what ships, and a start without tsx's compiling is 2 s shorter.
+ */
+const defaultEntry: ServerEntry = process.env.TEST_SERVER_ENTRY === 'built' ? 'built' : 'source';
+
 /** The real server as a child process on loopback, which a test can SIGKILL and start again. */
 export class ServerProcess {
   private child: ChildProcess | null = null;
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
-    private readonly entry: ServerEntry = 'source',
+    private readonly entry: ServerEntry = defaultEntry,
     /** Options for node itself, before the entry (a benchmark's `--inspect`, say). */
     private readonly nodeArgs: string[] = [],
   ) {}
