@@ -19,6 +19,8 @@ export default defineConfig({
   // Its own config (playwright.scale-out.config.ts): it starts two servers and nginx, not the one below.
   testIgnore: ['scale-out/**', ...(half === '2' ? FIRST_HALF : [])],
   ...(half === '1' ? { testMatch: FIRST_HALF } : {}),
+  // Each half its own folder: a run empties its output folder as it starts, traces of the other half included.
+  outputDir: half ? `test-results/half-${half}` : 'test-results',
   // Two-browser journeys page past the ideas earlier tests left (about 25 s on 2 cores): room for a busy machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
