@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Handshake } from 'lucide-react';
 import type { MatchListItem } from '@seedmatch/shared/matches';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { Skeleton, SkeletonLine } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/initials';
 import { useQueryClient } from '@tanstack/react-query';
@@ -76,6 +77,17 @@ function MatchRow({ match }: { match: MatchListItem }) {
   );
 }
 
+/** Chat, View and the small links under them, as a row has them. */
+function RowActionsSkeleton() {
+  return (
+    <div className="flex shrink-0 flex-col gap-1">
+      <Skeleton className="h-11 w-21 rounded-lg" />
+      <Skeleton className="h-11 w-21 rounded-lg" />
+      <SkeletonLine height="h-4" width="w-21" />
+    </div>
+  );
+}
+
 /** Matches for founders, Connections for investors (docs/product.md#matches). */
 export function MatchesPage() {
   const { role } = useAuth();
@@ -85,7 +97,9 @@ export function MatchesPage() {
   return (
     <div className="space-y-4 p-4">
       <h1 className="text-2xl font-bold">{title}</h1>
-      {isPending ? <Spinner /> : null}
+      {isPending ? (
+        <ListSkeleton label={`Loading ${title.toLowerCase()}`} lines={['h-6', 'h-5', 'h-4']} aside={<RowActionsSkeleton />} />
+      ) : null}
       {data && data.length === 0 ? (
         <section className="flex flex-col items-center gap-2 py-12 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
