@@ -66,3 +66,17 @@ test('unbroken names, titles, tags and profile texts stay inside every screen at
   await expect(dialog.getByRole('region', { name: 'Current Project' })).toContainText(adaIdea.title);
   await expectContained(investor, dialog);
 });
+
+test('the app header keeps the logo, bell, profile and Logout on one row at 320 and 390 px', async ({ page }) => {
+  await signUpAs(page, 'Founder', newAccount('header'));
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    const header = page.getByRole('banner');
+    const logout = header.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    expect((await header.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(64);
+    await expectNoSideScroll(page);
+    expect((await header.getByRole('link', { name: 'SeedMatch' }).boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(44);
+    expect((await logout.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(44);
+  }
+});

@@ -10,12 +10,15 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
   );
 }
 
-/** The mark and the "SeedMatch" wordmark; the word is real text, so a link around it is named SeedMatch. */
-export function Logo({ className = '' }: { className?: string }) {
+/**
+ * The mark and the "SeedMatch" wordmark; the word is real text, so a link around it is named SeedMatch.
+ * `wordClassName` may hide the word from sight on narrow screens (`sr-only`): the name stays.
+ */
+export function Logo({ className = '', wordClassName = '' }: { className?: string; wordClassName?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <LogoMark className="h-7 w-7" />
-      <span className="text-xl font-extrabold tracking-tight text-brand-700">SeedMatch</span>
+      <span className={`text-xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 ${wordClassName}`}>SeedMatch</span>
     </span>
   );
 }

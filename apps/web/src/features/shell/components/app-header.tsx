@@ -12,8 +12,9 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
 
   return (
     <header className="sticky top-0 z-20 flex items-center justify-between border-b border-brand-100 bg-white/95 px-4 py-2 backdrop-blur">
-      <Link to="/app" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
-        <Logo />
+      <Link to="/app" className="flex min-h-11 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+        {/* Below 360 px the mark stands alone: the word, the bell, the avatar and Logout don't fit one row. */}
+        <Logo wordClassName="max-[359px]:sr-only" />
       </Link>
       {status === 'signed-in' ? (
         <div className="flex items-center gap-1">
@@ -29,7 +30,7 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
               await signOut();
               await navigate('/', { replace: true });
             }}
-            className="rounded-lg px-3 py-2 text-sm font-medium text-zinc-700 hover:bg-brand-50"
+            className="min-h-11 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-zinc-700 hover:bg-brand-50"
           >
             Logout
           </button>
