@@ -10,7 +10,7 @@ const dataDir = path.join(os.tmpdir(), `seedmatch-e2e-${process.pid}-${Date.now(
  * data folder and test clock. These specs are the first half: about half the run's time. Any other spec,
  * a new one included, is in the second.
  */
-const FIRST_HALF = ['sign-in', 'chat', 'safety', 'matching', 'growth', 'api-docs'].map((name) => `${name}.spec.ts`);
+const FIRST_HALF = ['sign-in', 'chat', 'safety', 'matching', 'accessibility', 'api-docs'].map((name) => `${name}.spec.ts`);
 const half = process.env.E2E_HALF;
 if (half !== undefined && half !== '1' && half !== '2') throw new Error(`E2E_HALF is 1 or 2, not ${half}`);
 
@@ -19,6 +19,8 @@ export default defineConfig({
   // Its own config (playwright.scale-out.config.ts): it starts two servers and nginx, not the one below.
   testIgnore: ['scale-out/**', ...(half === '2' ? FIRST_HALF : [])],
   ...(half === '1' ? { testMatch: FIRST_HALF } : {}),
+  // Each half its own folder: a run empties its output folder as it starts, traces of the other half included.
+  outputDir: half ? `test-results/half-${half}` : 'test-results',
   // Two-browser journeys page past the ideas earlier tests left (about 25 s on 2 cores): room for a busy machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },

@@ -85,8 +85,9 @@ export function isUncovered(target: Locator): Promise<boolean> {
 
 /** Two founders who have just matched; returns their pages, names and the match's idea title. */
 export async function matchedFounders(browser: Browser) {
-  const ada = await browser.newPage();
-  const ben = await browser.newPage();
+  // A context each (what browser.newPage makes), opened explicitly so tools that need the context (axe) work.
+  const ada = await (await browser.newContext()).newPage();
+  const ben = await (await browser.newContext()).newPage();
   const adaAccount = newAccount('ada');
   const benAccount = newAccount('ben');
   const adaIdea = { title: `Ada idea ${Date.now()}`, pitch: 'A marketplace for second-hand lab equipment.', tags: ['Science'] };

@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(investorRoutes, { db, clock });
   await app.register(safetyRoutes, { db, sockets });
   if (config.testClock) await app.register(testClockRoutes, { clock });
-  await app.register(spaPlugin, { webDist: deps.webDist });
+  await app.register(spaPlugin, { webDist: deps.webDist, publicUrl: config.publicUrl });
   return app;
 }
 

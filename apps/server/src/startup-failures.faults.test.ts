@@ -8,6 +8,7 @@ import { makeFolder, startPostgres } from '../../../scripts/services.mjs';
 import { openDatabase } from './db/client';
 import { freePort, repoRoot } from '../test/helpers/server-process';
 import { runScript, type ScriptRun } from '../test/helpers/run-script';
+import { logLines, unstructuredLines } from '../test/helpers/log-lines';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 let readOnly: ReturnType<typeof makeFolder>;
@@ -21,20 +22,6 @@ async function listen(onConnection: (socket: net.Socket) => void = () => undefin
   listeners.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as net.AddressInfo).port;
-}
-
-/** The server's whole output, each line parsed; a line that is not JSON stays as its text. */
-function logLines(run: { stdout: string; stderr: string }): unknown[] {
-  return `${run.stdout}\n${run.stderr}`
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      try {
-        return JSON.parse(line) as unknown;
-      } catch {
-        return line;
-      }
-    });
 }
 
 // With nothing configured the server would use ./data and ask for a demo; each case sets what it tests.
@@ -112,9 +99,9 @@ describe('a start-up failure', () => {
     expect(result.code).toBe(1);
     // A few seconds on an idle machine (the hung database 5 s more); the bound leaves room for a loaded one.
     expect(result.ms).toBeLessThan(20_000);
-    const lines = logLines(result);
-    expect(lines.filter((line) => typeof line === 'string')).toEqual([]);
-    const fatal = lines.filter((line) => (line as { level?: number }).level === 60) as { msg: string; time: unknown }[];
+    const lines = logLines(`${result.stdout}\n${result.stderr}`);
+    expect(unstructuredLines(lines)).toEqual([]);
+    const fatal = lines.filter((line) => line.level === 60) as { msg: string; time: unknown }[];
     expect(fatal).toHaveLength(1);
     expect(fatal[0]!.msg).toMatch(names);
     expect(typeof fatal[0]!.time).toBe('number');
@@ -147,8 +134,8 @@ describe('REDIS_URL unreachable at start', () => {
       child.kill('SIGTERM');
       await exited;
     }
-    const lines = logLines({ stdout, stderr });
-    expect(lines.filter((line) => typeof line === 'string')).toEqual([]);
+    const lines = logLines(`${stdout}\n${stderr}`);
+    expect(unstructuredLines(lines)).toEqual([]);
     const redisLines = lines.filter((line) => JSON.stringify(line).includes('Redis'));
     expect(redisLines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringMatching(/^REDIS_URL: Redis is unreachable/) })]);
   }, 60_000);

@@ -4,24 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { freePort, repoRoot } from '../../test/helpers/server-process';
+import { logLines, unstructuredLines } from '../../test/helpers/log-lines';
 
 // A preload that lets the test make the running server emit a process warning, as a library would.
 const PROBE = `data:text/javascript,process.on('SIGUSR2', () => process.emitWarning('probe warning', { code: 'SEEDMATCH_PROBE' }));`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-warnings-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-function parseLines(text: string): unknown[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      try {
-        return JSON.parse(line) as unknown;
-      } catch {
-        return { unstructured: line };
-      }
-    });
-}
 
 async function waitFor(check: () => boolean, what: string) {
   const deadline = Date.now() + 60_000;
@@ -51,8 +39,8 @@ it('starts on Node 24 printing only JSON log lines, and logs a process warning a
     await exited;
   }
 
-  const lines = parseLines(stdout + stderr);
-  expect(lines.filter((line) => typeof line === 'object' && line !== null && 'unstructured' in line)).toEqual([]);
+  const lines = logLines(`${stdout}\n${stderr}`);
+  expect(unstructuredLines(lines)).toEqual([]);
   expect(lines).toContainEqual(expect.objectContaining({ msg: 'SeedMatch is ready', node: expect.stringMatching(/^v24\./) }));
   expect(lines).toContainEqual(
     expect.objectContaining({

@@ -4,12 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { appPages, pickEncoding, previewKind } from './app-page';
 
 const API_PREFIXES = ['/api/', '/oidc/', '/socket.io/'];
 
-/** Serves the built client, pre-compressed where the browser accepts it, with history fallback; unknown API paths answer JSON 404. */
-async function spaSetup(app: FastifyInstance, { webDist }: { webDist: string | undefined }) {
+/**
+ * Serves the built client, pre-compressed where the browser accepts it, with history fallback: every screen
+ * gets `index.html` with this deployment's link-preview tags. Unknown API paths answer JSON 404.
+ */
+async function spaSetup(app: FastifyInstance, { webDist, publicUrl }: { webDist: string | undefined; publicUrl: string }) {
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
+  const pages = indexHtml ? appPages(fs.readFileSync(path.join(indexHtml, 'index.html'), 'utf8'), publicUrl) : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: indexHtml,
@@ -30,8 +35,13 @@ async function spaSetup(app: FastifyInstance, { webDist }: { webDist: string | u
     const url = request.url;
     const isApi = url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url.split('?')[0] ?? '');
-    if (indexHtml && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pages && wantsPage) {
+      const page = pages[previewKind(url)];
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(page[encoding]);
     }
     return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
   });

@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { DemoSignInNotice } from '../features/auth/components/demo-sign-in-notice';
-import { Spinner } from '../components/ui/spinner';
+import { PageSkeleton } from '../components/ui/page-skeleton';
 import { ConversationModeProvider, useIsConversationOpen } from '../lib/conversation-mode';
 import type { LazyScreen } from './lazy-screen';
 import { FounderOnly } from './founder-only';
@@ -25,7 +25,7 @@ function RootLayout() {
         <DemoSignInNotice />
         <PostSignInRedirect />
         <ScreenErrorBoundary>
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </ScreenErrorBoundary>

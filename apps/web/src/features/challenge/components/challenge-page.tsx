@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-challenge';
 import { useChallengeClock } from '../hooks/use-challenge-clock';
 import { ChallengeActions } from './challenge-actions';
@@ -33,7 +33,15 @@ function ChallengeView({ live }: { live: LiveChallenge }) {
 /** /app/challenge: the one real 48-hour challenge from the server. */
 export function ChallengePage() {
   const { data, isPending } = useCurrentChallenge();
-  if (isPending) return <Spinner label="Loading challenge" />;
+  if (isPending) {
+    return (
+      <LoadingRegion label="Loading challenge" className="space-y-4 p-4">
+        <Skeleton className="h-60 rounded-2xl" />
+        <Skeleton className="h-36 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+      </LoadingRegion>
+    );
+  }
   if (!data) {
     return (
       <EmptyState title="No Active Challenge" icon={Flag}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Idea } from '@seedmatch/shared/ideas';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingRegion, Skeleton, SkeletonLine } from '../../../components/ui/skeleton';
 
 const select =
   'w-full min-h-11 rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
@@ -15,7 +15,14 @@ export function IdeaPicker({ ideas, error, value, onChange }: Props) {
         {error.message}
       </p>
     );
-  if (!ideas) return <Spinner label="Loading your ideas..." />;
+  if (!ideas) {
+    return (
+      <LoadingRegion label="Loading your ideas..." className="space-y-1">
+        <SkeletonLine width="w-40" />
+        <Skeleton className="h-11 rounded-xl" />
+      </LoadingRegion>
+    );
+  }
   if (ideas.length === 0) {
     return (
       <div role="status" className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm text-zinc-700">

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatRoom } from '@seedmatch/shared/chat';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSocketEvent } from '../../../lib/realtime/socket-context';
 import { fetchDirectChat } from '../api/chat-api';
@@ -10,6 +10,7 @@ import { roomsQueryKey, useRooms } from '../api/get-rooms';
 import type { Target } from '../hooks/use-conversation';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import { ConversationSkeleton } from './message-skeleton';
 import { NoConversations } from './no-conversations';
 
 type Selection = { target: Target; room: ChatRoom | null; partnerName: string; isGone?: boolean } | 'loading' | 'missing' | null;
@@ -67,7 +68,7 @@ export function ChatPage() {
     [navigate, refreshRooms],
   );
 
-  if (selection === 'loading') return <Spinner />;
+  if (selection === 'loading') return <ConversationSkeleton />;
   if (selection === 'missing') {
     return (
       <section className="p-8 text-center">
@@ -97,7 +98,7 @@ export function ChatPage() {
   return (
     <div>
       <h1 className="px-4 pt-4 text-2xl font-bold">Chat</h1>
-      {isPending ? <Spinner /> : null}
+      {isPending ? <ListSkeleton label="Loading conversations" rows={4} variant="divided" /> : null}
       {rooms && rooms.length === 0 ? <NoConversations role={role} /> : null}
       {rooms && rooms.length > 0 ? <ConversationList rooms={rooms} myId={me.id} /> : null}
     </div>

@@ -55,83 +55,78 @@ export function MeetingDialog({
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 sm:items-center">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="meeting-title"
-        onSubmit={submit}
-        noValidate
-        className="w-full max-w-md space-y-3 rounded-t-3xl bg-white p-5 sm:rounded-3xl"
-      >
-        <h2 id="meeting-title" className="text-lg font-bold">
-          Schedule a meeting
-        </h2>
-        <div>
-          <label htmlFor="meeting-title-input" className="text-sm font-medium">
-            Title
-          </label>
-          <input
-            id="meeting-title-input"
-            ref={titleInput}
-            value={title}
-            maxLength={200}
-            onChange={(e) => setTitle(e.target.value)}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="meeting-description" className="text-sm font-medium">
-            Description
-          </label>
-          <textarea
-            id="meeting-description"
-            rows={2}
-            value={description}
-            maxLength={2000}
-            onChange={(e) => setDescription(e.target.value)}
-            className={field}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-3">
+      <div role="dialog" aria-modal="true" aria-labelledby="meeting-title" className="w-full max-w-md">
+        <form onSubmit={submit} noValidate className="space-y-3 rounded-t-3xl bg-white p-5 sm:rounded-3xl">
+          <h2 id="meeting-title" className="text-lg font-bold">
+            Schedule a meeting
+          </h2>
           <div>
-            <label htmlFor="meeting-date" className="text-sm font-medium">
-              Date
+            <label htmlFor="meeting-title-input" className="text-sm font-medium">
+              Title
             </label>
-            <input id="meeting-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className={field} />
+            <input
+              id="meeting-title-input"
+              ref={titleInput}
+              value={title}
+              maxLength={200}
+              onChange={(e) => setTitle(e.target.value)}
+              className={field}
+            />
           </div>
           <div>
-            <label htmlFor="meeting-time" className="text-sm font-medium">
-              Time
+            <label htmlFor="meeting-description" className="text-sm font-medium">
+              Description
             </label>
-            <input id="meeting-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} className={field} />
+            <textarea
+              id="meeting-description"
+              rows={2}
+              value={description}
+              maxLength={2000}
+              onChange={(e) => setDescription(e.target.value)}
+              className={field}
+            />
           </div>
-        </div>
-        <div>
-          <label htmlFor="meeting-duration" className="text-sm font-medium">
-            Duration
-          </label>
-          <select id="meeting-duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))} className={field}>
-            {MEETING_DURATIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes} minutes
-              </option>
-            ))}
-          </select>
-        </div>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="grid grid-cols-2 gap-3 pt-2">
-          <button type="button" onClick={onClose} className="rounded-xl border border-zinc-300 py-2 font-semibold">
-            Cancel
-          </button>
-          <button type="submit" className="rounded-xl bg-brand-700 py-2 font-semibold text-white">
-            Send invite
-          </button>
-        </div>
-      </form>
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor="meeting-date" className="text-sm font-medium">
+                Date
+              </label>
+              <input id="meeting-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className={field} />
+            </div>
+            <div>
+              <label htmlFor="meeting-time" className="text-sm font-medium">
+                Time
+              </label>
+              <input id="meeting-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} className={field} />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="meeting-duration" className="text-sm font-medium">
+              Duration
+            </label>
+            <select id="meeting-duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))} className={field}>
+              {MEETING_DURATIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
+            </select>
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-3 pt-2">
+            <button type="button" onClick={onClose} className="rounded-xl border border-zinc-300 py-2 font-semibold">
+              Cancel
+            </button>
+            <button type="submit" className="rounded-xl bg-brand-700 py-2 font-semibold text-white">
+              Send invite
+            </button>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

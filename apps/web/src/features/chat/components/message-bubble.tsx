@@ -58,7 +58,7 @@ export function MessageBubble({
       ) : (
         <p className="whitespace-pre-wrap">{message.content}</p>
       )}
-      <div className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${isMine ? 'text-brand-50' : 'text-zinc-500'}`}>
+      <div className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${isMine ? 'text-brand-50' : 'text-zinc-600'}`}>
         <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
         {isMine ? <Ticks message={message} /> : null}
         {onReport ? (

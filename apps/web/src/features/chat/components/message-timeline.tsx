@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
 import type { ShownMessage } from '../hooks/message-list';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { groupMessages } from '../lib/message-groups';
 import { MessageGroup } from './message-group';
+import { MessagesSkeleton } from './message-skeleton';
 
 type Props = {
   messages: ShownMessage[];
@@ -43,7 +43,7 @@ export function MessageTimeline({ messages, myId, partnerName, isLoading, hasMor
       ) : null}
       {isLoading ? (
         <li>
-          <Spinner label="Loading messages" />
+          <MessagesSkeleton />
         </li>
       ) : null}
       {!isLoading && messages.length === 0 ? <li className="py-8 text-center text-sm text-zinc-500">Say hello to {partnerName}!</li> : null}

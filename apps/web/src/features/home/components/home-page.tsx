@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HomeSkeleton } from './home-skeleton';
 import { JourneyCard } from './journey-card';
 import { DAILY_SWIPE_GOAL } from '@seedmatch/shared/constants';
 import { LegalLinks } from '../../../components/ui/legal-links';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
 
@@ -41,7 +41,7 @@ export function HomePage({
         <p className="text-sm text-zinc-600">Plant Ideas. Grow Startups.</p>
       </section>
 
-      {isPending ? <Spinner /> : null}
+      {isPending ? <HomeSkeleton /> : null}
       {/* Mounted while the stats load, so the cards fetch alongside, but shown only with them: the
           first-idea prompt would otherwise push everything below it down when they arrive. */}
       <div hidden={isPending} className="space-y-5">

@@ -1,12 +1,39 @@
 import { Link, Navigate } from 'react-router';
 import { Sprout } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingRegion, Skeleton, SkeletonLine, TagsSkeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMyIdeas } from '../api/get-my-ideas';
 import { MyIdeaItem } from './my-idea-item';
 
 const linkClass = 'flex min-h-11 items-center justify-center rounded-xl px-3 text-center font-semibold';
+
+/** Two idea cards as `MyIdeaItem` draws them: title and likes, pitch, tags, Edit and Delete. */
+function MyIdeasSkeleton() {
+  return (
+    <LoadingRegion label="Loading your ideas" className="space-y-3">
+      {['w-1/2', 'w-2/5'].map((width) => (
+        <div key={width} aria-hidden className="space-y-3 rounded-2xl border border-brand-100 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0 flex-1">
+              <SkeletonLine height="h-6" width={width} />
+            </div>
+            <Skeleton className="h-7 w-20 shrink-0 rounded-full" />
+          </div>
+          <div>
+            <SkeletonLine width="w-full" />
+            <SkeletonLine width="w-3/4" />
+          </div>
+          <TagsSkeleton />
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-11 rounded-xl" />
+            <Skeleton className="h-11 rounded-xl" />
+          </div>
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}
 
 /** /app/my-ideas: a founder's ideas with their likes, to edit or delete, and the way to "Likes you". */
 export function MyIdeasPage() {
@@ -28,7 +55,7 @@ export function MyIdeasPage() {
           Submit an idea
         </Link>
       </nav>
-      {isPending ? <Spinner label="Loading your ideas" /> : null}
+      {isPending ? <MyIdeasSkeleton /> : null}
       {isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {error.message}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FounderProfile } from '@seedmatch/shared/investor';
 import { Heart, MapPin } from 'lucide-react';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { TagList } from '../../../components/ui/tag-list';
 import { initialsOf } from '../../../lib/initials';
 import { useFounder } from '../api/get-founder';
@@ -102,16 +102,17 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
 export function FounderDialog({ founderId, shortlist, onClose }: { founderId: string; shortlist: ShortlistState; onClose: () => void }) {
   const labelId = useId();
   const { data, error, isPending } = useFounder(founderId);
+  const heading = (
+    <h2 id={labelId} className="pr-16 text-xl font-bold">
+      Founder Profile
+    </h2>
+  );
 
   return (
     <Dialog labelId={labelId} onClose={onClose}>
       {data ? <FounderDetails founder={data} labelId={labelId} shortlist={shortlist} onClose={onClose} /> : null}
-      {!data ? (
-        <h2 id={labelId} className="pr-16 text-xl font-bold">
-          Founder Profile
-        </h2>
-      ) : null}
-      {isPending ? <Spinner label="Loading founder..." /> : null}
+      {isPending ? <ProfileSkeleton label="Loading founder..." heading={heading} /> : null}
+      {!data && !isPending ? heading : null}
       {error ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           {error.message}

@@ -5,6 +5,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { InvestorDashboardSchema } from '@seedmatch/shared/investor';
 import { recordCalls } from '../../../testing/calls';
 import { dashboard, emptyDashboard, nameless, pets } from '../../../testing/investor';
+import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { apiError, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
@@ -45,6 +46,16 @@ describe('InvestorPage states', () => {
     ] as const) {
       expect(stats.getByText(label).nextElementSibling?.textContent).toBe(value);
     }
+  });
+
+  it('shows "Loading investor dashboard..." on screen over a skeleton of the feed, which the feed replaces', async () => {
+    const answer = heldAnswer(() => json(InvestorDashboardSchema, dashboard));
+    renderPage(answer.answer);
+    const region = expectLoadingRegion('Loading investor dashboard...');
+    expect(within(region).getByText('Loading investor dashboard...').closest('.sr-only')).toBeNull();
+    answer.release();
+    expect(await screen.findByRole('heading', { name: 'Investor Feed' })).toBeTruthy();
+    expectLoaded();
   });
 
   it('explains a 403 as the missing investor role', async () => {

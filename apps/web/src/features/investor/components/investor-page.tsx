@@ -3,10 +3,10 @@ import type { InvestorDashboard } from '@seedmatch/shared/investor';
 import { TrendingUp, TriangleAlert } from 'lucide-react';
 import { Icon } from '../../../components/ui/icon';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { useInvestorDashboard } from '../api/get-investor-dashboard';
 import { useShortlistState } from '../hooks/use-shortlist-state';
 import { builderIdeaIds, feedItems, isDashboardEmpty } from '../lib/feed';
+import { FeedSkeleton } from './feed-skeleton';
 import { FeedView } from './feed-view';
 import { FounderDialog } from './founder-dialog';
 import { ShortlistView } from './shortlist-view';
@@ -69,7 +69,7 @@ function InvestorFeed({ dashboard }: { dashboard: InvestorDashboard }) {
 export function InvestorPage() {
   const { data, error, isPending, isFetching, refetch } = useInvestorDashboard();
 
-  if (isPending || (error && isFetching)) return <Spinner label="Loading investor dashboard..." />;
+  if (isPending || (error && isFetching)) return <FeedSkeleton />;
   if (error) return <DashboardError message={error.message} onRetry={() => void refetch()} />;
   if (isDashboardEmpty(data)) return <EmptyState title="No data available" icon={TrendingUp} />;
   return <InvestorFeed dashboard={data} />;

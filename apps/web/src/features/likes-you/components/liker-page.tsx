@@ -5,7 +5,8 @@ import type { MatchData } from '@seedmatch/shared/ideas';
 import type { LikerProfile } from '@seedmatch/shared/my-ideas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
+import { SkeletonLine } from '../../../components/ui/skeleton';
 import { TagList } from '../../../components/ui/tag-list';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLiker } from '../api/get-liker';
@@ -77,7 +78,9 @@ export function LikerPage({ onMatch }: { onMatch: (match: MatchData) => void }) 
         <Icon icon={ArrowLeft} size={18} />
         Likes you
       </Link>
-      {isPending ? <Spinner /> : null}
+      {isPending ? (
+        <ProfileSkeleton label="Loading profile" avatar="h-16 w-16" heading={<SkeletonLine height="h-8" width="w-1/2" bar="h-6" />} />
+      ) : null}
       {isError ? <EmptyState title="Not available">{error.message}</EmptyState> : null}
       {data ? (
         <>

@@ -3,7 +3,8 @@ import { Heart, MailOpen } from 'lucide-react';
 import type { Liker } from '@seedmatch/shared/my-ideas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { SkeletonLine } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLikers } from '../api/get-likers';
 import { PersonAvatar } from './person-avatar';
@@ -50,7 +51,9 @@ export function LikesYouPage() {
         <h1 className="text-2xl font-bold">Likes you</h1>
         <p className="text-sm text-zinc-600">Founders who liked your ideas. Like one of their ideas back to match.</p>
       </header>
-      {isPending ? <Spinner label="Loading likes" /> : null}
+      {isPending ? (
+        <ListSkeleton label="Loading likes" lines={['h-6', 'h-5', 'h-5']} aside={<SkeletonLine height="h-4" width="w-10" />} />
+      ) : null}
       {isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {error.message}

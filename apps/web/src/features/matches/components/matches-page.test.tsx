@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type HttpResponseResolver } from 'msw';
 import { MatchListSchema, PartnerProfileSchema } from '@seedmatch/shared/matches';
+import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
 import { aMatch, aPartner } from '../../../testing/matches';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { SuccessSchema } from '@seedmatch/shared/success';
@@ -23,6 +24,32 @@ function renderMatches(matches: HttpResponseResolver, role: 'FOUNDER' | 'INVESTO
 }
 
 describe('MatchesPage', () => {
+  it('shows rows of placeholders named "Loading matches" until the matches arrive', async () => {
+    const matches = heldAnswer(() => json(MatchListSchema, [aMatch()]));
+    renderMatches(matches.answer);
+    expectLoadingRegion('Loading matches');
+    matches.release();
+    expect(await screen.findByText('Pia Partner')).toBeTruthy();
+    expectLoaded();
+  });
+
+  it('names the placeholders "Loading connections" for investors', () => {
+    renderMatches(heldAnswer(() => json(MatchListSchema, [])).answer, 'INVESTOR');
+    expectLoadingRegion('Loading connections');
+  });
+
+  it('keeps the dialog named "Profile" over a profile skeleton while the partner loads', async () => {
+    renderMatches(() => json(MatchListSchema, [aMatch()]));
+    const partner = heldAnswer(() => json(PartnerProfileSchema, aPartner()));
+    server.use(http.get('/api/matches/m1/partner', partner.answer));
+    await userEvent.click(await screen.findByRole('button', { name: 'View Pia Partner' }));
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeTruthy();
+    expectLoadingRegion('Loading profile...');
+    partner.release();
+    expect(await screen.findByRole('dialog', { name: 'Pia Partner' })).toBeTruthy();
+    expectLoaded();
+  });
+
   it('lists matches: Chat opens the room, View opens the partner’s profile', async () => {
     renderMatches(() => json(MatchListSchema, [aMatch()]));
     expect(await screen.findByText('Pia Partner')).toBeTruthy();

@@ -4,8 +4,9 @@ import { Handshake } from 'lucide-react';
 import type { MatchListItem } from '@seedmatch/shared/matches';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { Menu } from '../../../components/ui/menu';
-import { Spinner } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { initialsOf } from '../../../lib/initials';
 import { useQueryClient } from '@tanstack/react-query';
@@ -82,6 +83,16 @@ function MatchRow({ match }: { match: MatchListItem }) {
   );
 }
 
+/** Chat and View, side by side under the row's text, as a row has them. */
+function RowActionsSkeleton() {
+  return (
+    <div className="mt-2 grid grid-cols-2 gap-2">
+      <Skeleton className="h-11 rounded-lg" />
+      <Skeleton className="h-11 rounded-lg" />
+    </div>
+  );
+}
+
 /** Matches for founders, Connections for investors (docs/product.md#matches). */
 export function MatchesPage() {
   const { role } = useAuth();
@@ -91,7 +102,14 @@ export function MatchesPage() {
   return (
     <div className="space-y-4 p-4">
       <h1 className="text-2xl font-bold">{title}</h1>
-      {isPending ? <Spinner /> : null}
+      {isPending ? (
+        <ListSkeleton
+          label={`Loading ${title.toLowerCase()}`}
+          lines={['h-6', 'h-5', 'h-4']}
+          aside={<Skeleton className="h-11 w-11 rounded-lg" />}
+          below={<RowActionsSkeleton />}
+        />
+      ) : null}
       {data && data.length === 0 ? (
         <section className="flex flex-col items-center gap-2 py-12 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">

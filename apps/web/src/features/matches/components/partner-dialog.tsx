@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PartnerProfile } from '@seedmatch/shared/matches';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { TagList } from '../../../components/ui/tag-list';
 import { initialsOf } from '../../../lib/initials';
 import { usePartner } from '../api/get-partner';
@@ -80,16 +80,16 @@ function PartnerDetails({ partner, labelId, chatPath }: { partner: PartnerProfil
 export function PartnerDialog({ connectionId, chatPath, onClose }: { connectionId: string; chatPath: string; onClose: () => void }) {
   const labelId = useId();
   const { data, error, isPending } = usePartner(connectionId);
+  const heading = (
+    <h2 id={labelId} className="pr-16 text-xl font-bold">
+      Profile
+    </h2>
+  );
   return (
     <Dialog labelId={labelId} onClose={onClose}>
-      {data ? (
-        <PartnerDetails partner={data} labelId={labelId} chatPath={chatPath} />
-      ) : (
-        <h2 id={labelId} className="pr-16 text-xl font-bold">
-          Profile
-        </h2>
-      )}
-      {isPending ? <Spinner label="Loading profile..." /> : null}
+      {data ? <PartnerDetails partner={data} labelId={labelId} chatPath={chatPath} /> : null}
+      {isPending ? <ProfileSkeleton label="Loading profile..." heading={heading} /> : null}
+      {!data && !isPending ? heading : null}
       {error ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           {error.message}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LegalLinks } from '../../../components/ui/legal-links';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { profileFormOf } from '../api/update-profile';
 import { AccountSettings } from './account-settings';
@@ -15,7 +15,7 @@ import { ProfileWizard } from './profile-wizard';
 export function ProfilePage() {
   const { user } = useAuth();
   const [isEditing, setIsEditing] = useState(false);
-  if (!user) return <Spinner />;
+  if (!user) return <PageSkeleton label="Loading profile" />;
   const showsWizard = !user.preferences.isComplete || isEditing;
   return (
     <div className={showsWizard ? 'space-y-5 pb-4' : 'space-y-5 p-4'}>

@@ -1,7 +1,8 @@
 import { Sprout } from 'lucide-react';
 import type { ReferralHistoryItem } from '@seedmatch/shared/referrals';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { Skeleton, SkeletonLine } from '../../../components/ui/skeleton';
 import { useReferralHistory } from '../api/get-referral-history';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -43,7 +44,21 @@ export function ReferralHistory() {
       <h2 id="history-title" className="font-semibold">
         Referral history
       </h2>
-      {isPending ? <Spinner label="Loading history" /> : null}
+      {isPending ? (
+        <ListSkeleton
+          label="Loading history"
+          rows={2}
+          avatar={null}
+          lines={['h-6', 'h-4']}
+          gap="space-y-2"
+          aside={
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <Skeleton className="h-5 w-14 rounded-full" />
+              <SkeletonLine width="w-20" />
+            </div>
+          }
+        />
+      ) : null}
       {history && history.length === 0 ? (
         <EmptyState title="No referrals yet" icon={Sprout}>
           <p>Share your link: friends who join with it show up here.</p>

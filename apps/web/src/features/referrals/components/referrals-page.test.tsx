@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type HttpHandler } from 'msw';
-import { ReferralHistorySchema, RewardListSchema } from '@seedmatch/shared/referrals';
+import { ReferralHistorySchema, ReferralStatsSchema, RewardListSchema } from '@seedmatch/shared/referrals';
 import { recordCalls } from '../../../testing/calls';
-import { rewards } from '../../../testing/referrals';
+import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
+import { referralHistory, referralStats, rewards } from '../../../testing/referrals';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { apiError, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
@@ -29,6 +30,29 @@ function renderPage(...handlers: HttpHandler[]) {
 const rewardRow = (name: string) => screen.getByText(name).closest('li')!;
 
 describe('ReferralsPage', () => {
+  it('holds the place of the stats, the rewards and the history, each with its own named skeleton, until each arrives', async () => {
+    const stats = heldAnswer(() => json(ReferralStatsSchema, referralStats()));
+    const list = heldAnswer(() => json(RewardListSchema, rewards()));
+    const history = heldAnswer(() => json(ReferralHistorySchema, referralHistory));
+    renderPage(
+      http.get('/api/referrals/stats', stats.answer),
+      http.get('/api/referrals/rewards', list.answer),
+      http.get('/api/referrals/history', history.answer),
+    );
+    expect(screen.getAllByRole('status').map((region) => [region.getAttribute('aria-busy'), region.textContent])).toEqual([
+      ['true', 'Loading referrals'],
+      ['true', 'Loading rewards'],
+      ['true', 'Loading history'],
+    ]);
+    stats.release();
+    list.release();
+    await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(1));
+    expectLoadingRegion('Loading history');
+    history.release();
+    expect(await screen.findByRole('list', { name: 'Referral history' })).toBeTruthy();
+    expectLoaded();
+  });
+
   it('shows the stats, the level progress and the share link', async () => {
     renderPage();
     expect(await screen.findByText('175/500 points to Growth Hacker')).toBeTruthy();

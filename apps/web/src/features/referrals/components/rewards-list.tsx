@@ -1,5 +1,6 @@
 import type { Reward } from '@seedmatch/shared/referrals';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useClaimReward } from '../api/claim-reward';
 import { useRewards } from '../api/get-rewards';
 
@@ -53,7 +54,15 @@ export function RewardsList({ points }: { points: number | undefined }) {
       <h2 id="rewards-title" className="font-semibold">
         Rewards
       </h2>
-      {isPending ? <Spinner label="Loading rewards" /> : null}
+      {isPending ? (
+        <ListSkeleton
+          label="Loading rewards"
+          avatar={null}
+          lines={['h-6', 'h-5', 'h-4']}
+          gap="space-y-2"
+          aside={<Skeleton className="h-7 w-16 shrink-0 rounded-lg" />}
+        />
+      ) : null}
       {claim.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-700">
           {claim.error.message}

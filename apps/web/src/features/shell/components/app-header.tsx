@@ -18,11 +18,9 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
       {status === 'signed-in' ? (
         <div className="flex items-center gap-1">
           <NotificationBell count={unreadCount} onPress={onBell} />
-          <Link
-            to="/app/profile"
-            aria-label="Your profile"
-            className="rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          {/* Named by its text, not aria-label: the initials shown are then no part of a name they don't match (WCAG 2.5.3). */}
+          <Link to="/app/profile" className="rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <span className="sr-only">Your profile</span>
             <Avatar name={name} photoUrl={user?.avatarUrl ?? identity?.photoURL ?? null} />
           </Link>
           <button

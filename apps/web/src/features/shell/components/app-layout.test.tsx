@@ -38,7 +38,9 @@ describe('AppLayout', () => {
   it('heads the screen with the brand, the avatar initials and logout', () => {
     renderShell('/app', 'FOUNDER');
     expect(screen.getByRole('link', { name: 'SeedMatch' })).toHaveProperty('pathname', '/app');
-    expect(screen.getByRole('link', { name: 'Your profile' }).textContent).toBe('AL');
+    const profile = screen.getByRole('link', { name: 'Your profile' });
+    expect(profile.getAttribute('aria-label')).toBeNull();
+    expect(profile.querySelector('[aria-hidden]')?.textContent).toBe('AL');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 

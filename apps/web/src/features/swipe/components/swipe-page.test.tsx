@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { IdeaListSchema, SwipeBodySchema, SwipeResultSchema, type Idea } from '@seedmatch/shared/ideas';
 import { recordCalls } from '../../../testing/calls';
 import { anIdea } from '../../../testing/ideas';
+import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { apiError, bodyOf, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
@@ -37,6 +38,17 @@ function renderDeck() {
 const topTitle = () => within(screen.getByTestId('top-card')).getByRole('heading', { level: 2 }).textContent;
 
 describe('SwipePage', () => {
+  it('holds the place of the card and its buttons with a skeleton named "Loading ideas" until the first cards arrive', async () => {
+    const deck = heldAnswer(() => json(IdeaListSchema, [idea(1)]));
+    server.use(http.get('/api/ideas/deck', deck.answer));
+    renderDeck();
+    const region = expectLoadingRegion('Loading ideas');
+    deck.release();
+    await waitFor(() => expect(topTitle()).toBe('Idea 1'));
+    expect(region.isConnected).toBe(false);
+    expectLoaded();
+  });
+
   it('draws Pass and Like as SVG icons that keep their names, with no text glyph to miss a font', async () => {
     serve(() => [idea(1)]);
     renderDeck();

@@ -4,13 +4,13 @@ import { Heart, X } from 'lucide-react';
 import type { Direction } from '@seedmatch/shared/ideas';
 import { Icon } from '../../../components/ui/icon';
 import { LogoMark } from '../../../components/ui/logo';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
 import { useDeck } from '../hooks/use-deck';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
 import { useViewportFill } from '../hooks/use-viewport-fill';
 import { DeckCard } from './deck-card';
+import { DeckSkeleton } from './deck-skeleton';
 import { DeckToolbar } from './deck-toolbar';
 import { FilteredEmptyDeck } from './filtered-empty-deck';
 import { IdeaCard } from './idea-card';
@@ -79,7 +79,11 @@ export function SwipePage() {
     <div className="flex flex-col gap-3 overflow-x-clip p-3">
       <h1 className="sr-only">Swipe ideas</h1>
       <DeckToolbar deck={deck} />
-      {deck.isLoading ? <Spinner label="Loading ideas" /> : null}
+      {deck.isLoading ? (
+        <div ref={stageRef} style={{ height: stageHeight }}>
+          <DeckSkeleton />
+        </div>
+      ) : null}
       {deck.isEmpty ? (
         <FilteredEmptyDeck onShowAll={deck.reload}>
           <EmptyDeck onReload={deck.reload} />

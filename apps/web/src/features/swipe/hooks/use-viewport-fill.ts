@@ -7,7 +7,7 @@ import { useLayoutEffect, useState } from 'react';
  * kept under the element inside it. Never less than `min`: a very short window scrolls instead.
  */
 export function useViewportFill<T extends HTMLElement>({ below, min }: { below: number; min: number }) {
-  // A callback ref: the element mounts after the deck's first batch arrives, and is measured then.
+  // A callback ref: the deck's skeleton mounts first, its cards in its place later; each is measured as it mounts.
   const [element, ref] = useState<T | null>(null);
   const [height, setHeight] = useState<number | undefined>();
   useLayoutEffect(() => {

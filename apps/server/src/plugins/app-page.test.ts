@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers/test-app';
+
+let ctx: TestContext;
+let webDist: string;
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>SeedMatch</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'seedmatch-dist-'));
+  await fs.writeFile(path.join(webDist, 'index.html'), INDEX);
+  ctx = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fs.rm(webDist, { recursive: true });
+});
+
+/** The page's meta tags by property or name, read the way a link-preview crawler reads them. */
+async function previewOf(url: string): Promise<Record<string, string>> {
+  const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+  expect(response.statusCode, url).toBe(200);
+  const head = response.body.slice(0, response.body.indexOf('</head>'));
+  const tags = [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)];
+  return Object.fromEntries(tags.map(([, key, content]) => [key!, content!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')]));
+}
+
+describe('link previews', () => {
+  it('shows the landing page with an absolute picture address on /', async () => {
+    const tags = await previewOf('/');
+    expect(tags).toMatchObject({
+      'og:type': 'website',
+      'og:title': 'SeedMatch: Plant Ideas. Grow Startups.',
+      'og:description': 'Swipe on startup ideas, match with co-founders, launch in 48 hours.',
+      'og:url': `${TEST_PUBLIC_URL}/`,
+      'og:image': `${TEST_PUBLIC_URL}/og-image.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+      'twitter:image': `${TEST_PUBLIC_URL}/og-image.png`,
+    });
+    expect(tags['og:image:alt']).toContain('Plant Ideas. Grow Startups.');
+  });
+
+  it('shows an invitation on a referral link, at /join or at / with a code', async () => {
+    for (const url of ['/join?ref=SEED-ADA-K3J9-XYZ', '/join', '/?ref=SEED-ADA-K3J9-XYZ']) {
+      const tags = await previewOf(url);
+      expect(tags['og:title'], url).toBe('You’ve been invited to SeedMatch');
+      expect(tags['twitter:title'], url).toBe('You’ve been invited to SeedMatch');
+      expect(tags['og:url'], url).toBe(`${TEST_PUBLIC_URL}/join`);
+      expect(tags['og:image'], url).toBe(`${TEST_PUBLIC_URL}/og-image.png`);
+    }
+  });
+
+  it('keeps the tags in the head, after the doctype, once', async () => {
+    const { body } = await ctx.app.inject({ url: '/app/swipe', headers: { 'accept-encoding': 'identity' } });
+    expect(body.startsWith('<!doctype html>')).toBe(true);
+    expect(body.match(/og:title/g)).toHaveLength(1);
+    expect(body.indexOf('og:title')).toBeLessThan(body.indexOf('</head>'));
+  });
+});
+
+describe('the page on the wire', () => {
+  it('arrives in the best encoding the browser accepts, the same page in each', async () => {
+    const plain = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: zlib.brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: zlib.gunzipSync },
+      { accept: 'br;q=0, gzip', encoding: 'gzip', decode: zlib.gunzipSync },
+      { accept: '*', encoding: 'gzip', decode: zlib.gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString('utf8'), accept).toBe(plain.body);
+    }
+  });
+
+  it('answers 304 to a browser that has this page, and never caches it unchecked', async () => {
+    const first = await ctx.app.inject({ url: '/' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    const again = await ctx.app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const invitation = await ctx.app.inject({ url: '/join', headers: { 'if-none-match': etag } });
+    expect(invitation.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+
+/** A grey placeholder block (size and corners from `className`); it pulses, unless reduced motion is asked for. */
+export function Skeleton({ className }: { className: string }) {
+  return <div aria-hidden className={`animate-pulse bg-zinc-200 motion-reduce:animate-none ${className}`} />;
+}
+
+/**
+ * A placeholder for one line of text: the line's own height (`h-6` a title, `h-5` text-sm, `h-4` text-xs),
+ * a bar of `width` inside (`bar` thicker for large type).
+ */
+export function SkeletonLine({ height = 'h-5', width = 'w-3/5', bar = 'h-3' }: { height?: string; width?: string; bar?: string }) {
+  return (
+    <div aria-hidden className={`flex items-center ${height}`}>
+      <Skeleton className={`rounded-full ${bar} ${width}`} />
+    </div>
+  );
+}
+
+/** Pills as `TagList` draws them: 24 px tall, of a few widths. */
+export function TagsSkeleton() {
+  return (
+    <div aria-hidden className="flex gap-2">
+      {['w-16', 'w-20', 'w-14'].map((width) => (
+        <Skeleton key={width} className={`h-6 rounded-full ${width}`} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The one loading region of a screen area: a status, busy, named by `label`. Screen readers hear the label
+ * once (as its text and its name), never the placeholders. The label is hidden unless `labelClassName` shows it.
+ */
+export function LoadingRegion({
+  label,
+  labelClassName = 'sr-only',
+  className = '',
+  children,
+}: {
+  label: string;
+  labelClassName?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const labelId = useId();
+  return (
+    <div role="status" aria-busy="true" aria-labelledby={labelId} className={className}>
+      <p id={labelId} className={labelClassName}>
+        {label}
+      </p>
+      {children}
+    </div>
+  );
+}
