@@ -88,8 +88,11 @@ test('a conversation end to end: View Chat opens the room, no tab bar inside, gr
     .getByRole('link', { name: new RegExp(benAccount.name) })
     .click();
   await ada.getByRole('button', { name: 'Conversation options' }).click();
-  ada.once('dialog', (dialog) => void dialog.accept());
-  await ada.getByRole('button', { name: `Block ${benAccount.name}` }).click();
+  await ada.getByRole('menuitem', { name: `Block ${benAccount.name}` }).click();
+  await ada
+    .getByRole('dialog', { name: `Block ${benAccount.name}` })
+    .getByRole('button', { name: 'Block', exact: true })
+    .click();
   await expect(ada.getByText('No conversations yet')).toBeVisible();
   await expect(ada.getByRole('link', { name: 'Swipe on ideas' })).toHaveAttribute('href', '/app/swipe');
 

@@ -13,7 +13,8 @@ test('a founder reports a message, then blocks the other: the conversation and m
     .getByRole('list', { name: 'Conversations' })
     .getByRole('link', { name: new RegExp(benAccount.name) })
     .click();
-  await ada.getByRole('button', { name: 'Report message' }).click();
+  await ada.getByRole('button', { name: 'Message options' }).click();
+  await ada.getByRole('menuitem', { name: 'Report message' }).click();
   const report = ada.getByRole('dialog', { name: 'Report message' });
   await report.getByLabel('Reason').selectOption('spam');
   await report.getByLabel('Details (optional)').fill('Selling courses');
@@ -22,8 +23,11 @@ test('a founder reports a message, then blocks the other: the conversation and m
   await report.getByRole('button', { name: 'Close' }).click();
 
   await ada.getByRole('button', { name: 'Conversation options' }).click();
-  ada.once('dialog', (dialog) => void dialog.accept());
-  await ada.getByRole('button', { name: `Block ${benAccount.name}` }).click();
+  await ada.getByRole('menuitem', { name: `Block ${benAccount.name}` }).click();
+  await ada
+    .getByRole('dialog', { name: `Block ${benAccount.name}` })
+    .getByRole('button', { name: 'Block', exact: true })
+    .click();
   await expect(ada).toHaveURL(/\/app\/chat$/);
   await expect(ada.getByText('No conversations yet')).toBeVisible();
 
@@ -37,8 +41,11 @@ test('a founder reports a message, then blocks the other: the conversation and m
 test('unmatching from the matches list removes the match for both', async ({ browser }) => {
   const { ada, ben, adaAccount, benAccount } = await matchedFounders(browser);
   await ada.goto('/app/matches');
-  ada.once('dialog', (dialog) => void dialog.accept());
-  await ada.getByRole('button', { name: `Unmatch ${benAccount.name}` }).click();
+  await ada.getByRole('button', { name: `Options for ${benAccount.name}` }).click();
+  await ada.getByRole('menuitem', { name: 'Unmatch' }).click();
+  const confirm = ada.getByRole('dialog', { name: `Unmatch ${benAccount.name}` });
+  await expect(confirm.getByText(`Unmatch ${benAccount.name}? The match and your conversation disappear for both of you.`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Unmatch', exact: true }).click();
   await expect(ada.getByText('No matches yet')).toBeVisible();
   await ben.goto('/app/matches');
   await expect(ben.getByText('No matches yet')).toBeVisible();

@@ -14,7 +14,6 @@ export const listBlocked = () => apiRequest('/blocks', { schema: BlockedListSche
 export const reportUser = (body: Omit<ReportBody, 'details'> & { details?: string }) =>
   apiRequest('/reports', { method: 'POST', body, schema: SuccessSchema.extend({ message: z.string() }) });
 
-/** Asks first, as people expect before a block. */
-export function confirmBlock(name: string): boolean {
-  return window.confirm(`Block ${name}? You won't see each other's ideas, messages or profile again, and your conversation will close.`);
-}
+/** What a block does, asked before one: the body of its confirm dialog. */
+export const blockQuestion = (name: string) =>
+  `Block ${name}? You won't see each other's ideas, messages or profile again, and your conversation will close.`;

@@ -12,6 +12,8 @@ type Props = {
   lines?: readonly string[];
   /** What sits at the end of the real row (buttons, a badge), drawn with `Skeleton` by the screen. */
   aside?: ReactNode;
+  /** What sits under the real row (a line of buttons), drawn with `Skeleton` by the screen. */
+  below?: ReactNode;
   /** `card`: bordered rows with room between them; `divided`: edge-to-edge rows with a rule between. */
   variant?: 'card' | 'divided';
   /** The room between card rows, as the real list has it. */
@@ -25,6 +27,7 @@ export function ListSkeleton({
   avatar = 'h-11 w-11',
   lines = ['h-6', 'h-5'],
   aside,
+  below,
   variant = 'card',
   gap = 'space-y-3',
 }: Props) {
@@ -33,14 +36,17 @@ export function ListSkeleton({
     <LoadingRegion label={label}>
       <div className={variant === 'card' ? gap : 'divide-y divide-zinc-100'}>
         {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className={`flex items-center gap-3 ${row}`}>
-            {avatar ? <Skeleton className={`shrink-0 rounded-full ${avatar}`} /> : null}
-            <div className="min-w-0 flex-1">
-              {lines.map((height, line) => (
-                <SkeletonLine key={line} height={height} width={WIDTHS[(index + line) % WIDTHS.length]} />
-              ))}
+          <div key={index} className={row}>
+            <div className="flex items-center gap-3">
+              {avatar ? <Skeleton className={`shrink-0 rounded-full ${avatar}`} /> : null}
+              <div className="min-w-0 flex-1">
+                {lines.map((height, line) => (
+                  <SkeletonLine key={line} height={height} width={WIDTHS[(index + line) % WIDTHS.length]} />
+                ))}
+              </div>
+              {aside}
             </div>
-            {aside}
+            {below}
           </div>
         ))}
       </div>

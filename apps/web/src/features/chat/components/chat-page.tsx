@@ -74,7 +74,7 @@ export function ChatPage() {
       <section className="p-8 text-center">
         <h1 className="text-xl font-bold">Chat not found</h1>
         <p className="mt-2 text-sm text-zinc-600">This conversation doesn&apos;t exist or isn&apos;t yours.</p>
-        <Link to="/app/chat" className="mt-4 inline-block font-semibold text-brand-700 underline">
+        <Link to="/app/chat" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           All conversations
         </Link>
       </section>

@@ -1,5 +1,6 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { Icon } from '../../../components/ui/icon';
+import { Menu } from '../../../components/ui/menu';
 import type { ShownMessage } from '../hooks/message-list';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -49,7 +50,7 @@ export function MessageBubble({
             href={message.meeting.calendarUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-block text-sm font-semibold underline"
+            className="inline-flex min-h-6 items-center text-sm font-semibold underline"
           >
             Add to Google Calendar
           </a>
@@ -57,15 +58,16 @@ export function MessageBubble({
       ) : (
         <p className="whitespace-pre-wrap">{message.content}</p>
       )}
-      <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${isMine ? 'text-brand-50' : 'text-zinc-600'}`}>
+      <div className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${isMine ? 'text-brand-50' : 'text-zinc-600'}`}>
         <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
         {isMine ? <Ticks message={message} /> : null}
         {onReport ? (
-          <button type="button" onClick={onReport} aria-label="Report message" className="ml-1 underline decoration-dotted">
-            Report
-          </button>
+          // Drawn into the bubble's padding, so the 28 px target leaves the bubble as compact as the time alone.
+          <span className="-my-1.5 -mr-2">
+            <Menu label="Message options" size="sm" items={[{ label: 'Report message', onSelect: onReport }]} />
+          </span>
         ) : null}
-      </p>
+      </div>
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { FounderProfileSchema, ShortlistSchema, type FounderProfile } from '@see
 import { recordCalls } from '../../../testing/calls';
 import { compost, founder } from '../../../testing/investor';
 import { renderAt, signedOutAuth } from '../../../testing/render';
+import { SuccessSchema } from '@seedmatch/shared/success';
 import { json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
 import { InvestorPage } from './investor-page';
@@ -96,5 +97,26 @@ describe('Founder Profile dialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Contact Founder' }));
     await screen.findByTestId('navigated');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/app/chat?user=${compost.user.id}`);
+  });
+
+  it('blocks from the profile’s options menu, asking first: Cancel keeps the profile, Block sends once and closes it', async () => {
+    const block = `POST /api/users/${compost.user.id}/block`;
+    const { calls } = await openFounder(
+      founder(),
+      http.post('/api/users/:id/block', () => json(SuccessSchema, { success: true })),
+    );
+    const profile = within(await screen.findByRole('dialog', { name: 'Pia Planter' }));
+    await userEvent.click(profile.getByRole('button', { name: 'Options for Pia Planter' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Pia Planter' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Block Pia Planter' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Pia Planter' })).toBeTruthy();
+    expect(calls).not.toContain(block);
+
+    await userEvent.click(profile.getByRole('button', { name: 'Options for Pia Planter' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Pia Planter' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Block Pia Planter' })).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call === block)).toHaveLength(1);
   });
 });

@@ -43,7 +43,7 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
         >
           {initialsOf(founder.name)}
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 id={labelId} className="truncate text-xl font-bold">
             {name}
           </h2>
@@ -58,6 +58,7 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
             <span>{`Joined ${joinedFormat.format(new Date(founder.joinedAt))}`}</span>
           </p>
         </div>
+        {founder.id ? <FounderSafety founderId={founder.id} name={name} onBlocked={onClose} /> : null}
       </div>
       <p className="text-sm text-zinc-700">{founder.bio || 'No bio available'}</p>
       <TagList tags={founder.skills} label="Skills" />
@@ -90,7 +91,6 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
         </button>
       </div>
       <PreviousProjects projects={founder.previousProjects} />
-      {founder.id ? <FounderSafety founderId={founder.id} name={name} onBlocked={onClose} /> : null}
       {isReadmeOpen && project ? (
         <ReadmeDialog project={project} founderName={founder.name} onClose={() => setIsReadmeOpen(false)} />
       ) : null}

@@ -1,31 +1,40 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Menu } from '../../../components/ui/menu';
 import { ReportDialog } from '../../../components/ui/report-dialog';
-import { blockUser, confirmBlock } from '../../../lib/safety-api';
+import { blockQuestion, blockUser } from '../../../lib/safety-api';
 
-/** Report or block a founder from their profile dialog. */
+/** Report or block a founder from their profile dialog, through an options menu; a block is asked first. */
 export function FounderSafety({ founderId, name, onBlocked }: { founderId: string; name: string; onBlocked: () => void }) {
   const queryClient = useQueryClient();
-  const [isReporting, setIsReporting] = useState(false);
-  const block = () => {
-    if (!confirmBlock(name)) return;
-    blockUser(founderId).then(
-      () => {
-        onBlocked();
-        void queryClient.invalidateQueries();
-      },
-      (error: unknown) => window.alert(error instanceof Error ? error.message : 'Something went wrong.'),
-    );
+  const [open, setOpen] = useState<'report' | 'block' | null>(null);
+  const close = () => setOpen(null);
+  const block = async () => {
+    await blockUser(founderId);
+    onBlocked();
+    void queryClient.invalidateQueries();
   };
   return (
-    <div className="flex justify-center gap-4 text-xs">
-      <button type="button" onClick={() => setIsReporting(true)} className="text-zinc-600 underline">
-        Report {name}
-      </button>
-      <button type="button" onClick={block} className="text-red-700 underline">
-        Block {name}
-      </button>
-      {isReporting ? <ReportDialog userId={founderId} name={name} onClose={() => setIsReporting(false)} /> : null}
-    </div>
+    <>
+      <Menu
+        label={`Options for ${name}`}
+        items={[
+          { label: `Report ${name}`, onSelect: () => setOpen('report') },
+          { label: `Block ${name}`, onSelect: () => setOpen('block'), isDestructive: true },
+        ]}
+      />
+      {open === 'report' ? <ReportDialog userId={founderId} name={name} onClose={close} /> : null}
+      {open === 'block' ? (
+        <ConfirmDialog
+          title={`Block ${name}`}
+          body={blockQuestion(name)}
+          confirmLabel="Block"
+          onConfirm={block}
+          onClose={close}
+          layer="top"
+        />
+      ) : null}
+    </>
   );
 }

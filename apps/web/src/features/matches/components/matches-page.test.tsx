@@ -6,6 +6,7 @@ import { MatchListSchema, PartnerProfileSchema } from '@seedmatch/shared/matches
 import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
 import { aMatch, aPartner } from '../../../testing/matches';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { SuccessSchema } from '@seedmatch/shared/success';
 import { apiError, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
 import { MatchesPage } from './matches-page';
@@ -61,6 +62,40 @@ describe('MatchesPage', () => {
     expect(dialog.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/app/chat?room=room-1');
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Unmatch and Block in the row’s options menu and asks first; Cancel sends nothing, a failure shows in the dialog', async () => {
+    let blocks = 0;
+    renderMatches(() => json(MatchListSchema, [aMatch()]));
+    server.use(
+      http.post('/api/users/p1/block', () => {
+        blocks += 1;
+        return blocks === 1 ? apiError(404, 'User not found') : json(SuccessSchema, { success: true });
+      }),
+    );
+    await screen.findByText('Pia Partner');
+    expect(screen.queryByRole('button', { name: /Block|Unmatch/ })).toBeNull();
+    const options = screen.getByRole('button', { name: 'Options for Pia Partner' });
+    await userEvent.click(options);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Unmatch', 'Block Pia Partner']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Pia Partner' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Block Pia Partner' }));
+    expect(
+      dialog.getByText("Block Pia Partner? You won't see each other's ideas, messages or profile again, and your conversation will close."),
+    ).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(blocks).toBe(0);
+
+    await userEvent.click(options);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Pia Partner' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Block Pia Partner' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('User not found');
+    server.use(http.get('/api/matches', () => json(MatchListSchema, [])));
+    await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('No matches yet')).toBeTruthy();
+    expect(blocks).toBe(2);
   });
 
   it('shows "No matches yet" when there are none, and calls them Connections for investors', async () => {

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Dialog } from './dialog';
+
+type Props = {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** Runs the action; the dialog closes when it succeeds and shows its error when it fails. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  layer?: 'base' | 'top';
+};
+
+/** Asks before an action that removes something (Block, Unmatch). Cancel has focus, so Enter never confirms by accident. */
+export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose, layer = 'base' }: Props) {
+  const labelId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // After the Dialog's own focus call (a child's effect runs first), which remembered the opener.
+  useEffect(() => cancelRef.current?.focus(), []);
+
+  const confirm = () => {
+    setIsBusy(true);
+    setError(null);
+    onConfirm().then(onClose, (failure: unknown) => {
+      setIsBusy(false);
+      setError(failure instanceof Error ? failure.message : 'Something went wrong.');
+    });
+  };
+
+  return (
+    <Dialog labelId={labelId} onClose={onClose} layer={layer}>
+      <h2 id={labelId} className="pr-16 text-lg font-bold">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-zinc-700">{body}</p>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <button ref={cancelRef} type="button" onClick={onClose} className="min-h-11 rounded-xl border border-zinc-300 font-semibold">
+          Cancel
+        </button>
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={confirm}
+          className="min-h-11 rounded-xl bg-red-700 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { matchedFounders } from './fixtures';
+
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="menuitem"]';
+
+/** Every control drawn on the page that is under `min` px either way, as "name WxH" (none expected). */
+function smallControls(page: Page, min: number): Promise<string[]> {
+  return page.evaluate(
+    ([selector, least]) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector)).flatMap((control) => {
+        const { width, height } = control.getBoundingClientRect();
+        if ((width === 0 && height === 0) || (width + 0.5 >= least && height + 0.5 >= least)) return [];
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+        return [`${name} ${Math.round(width)}x${Math.round(height)}`];
+      }),
+    [CONTROLS, min] as const,
+  );
+}
+
+/** Every control is at least 24x24 px (WCAG 2.2, 2.5.8), and these primary ones 44x44. */
+async function expectTargets(page: Page, primaries: Locator[]): Promise<void> {
+  expect(await smallControls(page, 24)).toEqual([]);
+  for (const primary of primaries) {
+    const box = await primary.boundingBox();
+    expect(box, `${primary.toString()} is on the page`).not.toBeNull();
+    expect(Math.min(box!.width, box!.height), primary.toString()).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** The open menu is whole on screen and each item is a 44 px row. */
+async function expectMenuOnScreen(page: Page): Promise<void> {
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  for (const item of await menu.getByRole('menuitem').all()) expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+}
+
+test('chat, matches and likes-you controls are 24 px targets, menus 44 px; report and block go through menus and confirm dialogs', async ({
+  browser,
+}, testInfo) => {
+  const { ada, ben, adaAccount, benAccount } = await matchedFounders(browser);
+  await ben.getByRole('dialog').getByRole('link', { name: 'Start Chat' }).click();
+  await ben.getByRole('textbox', { name: 'Message' }).fill('Buy my course!');
+  await ben.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(ben.getByTestId('message').last().getByLabel('Delivered')).toBeVisible();
+  const shoot = (name: string) => ada.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+
+  for (const width of [320, 390]) {
+    await ada.setViewportSize({ width, height: 700 });
+
+    await ada.goto('/app/matches');
+    const chatLink = ada.getByRole('link', { name: `Chat with ${benAccount.name}` });
+    await expect(chatLink).toBeVisible();
+    const rowOptions = ada.getByRole('button', { name: `Options for ${benAccount.name}` });
+    await expectTargets(ada, [chatLink, rowOptions]);
+    await rowOptions.click();
+    await expectMenuOnScreen(ada);
+    await expectTargets(ada, []);
+    await shoot(`matches-menu-${width}`);
+    await ada.keyboard.press('Escape');
+    await expect(rowOptions).toBeFocused();
+
+    await ada.goto('/app/likes-you');
+    await expect(ada.getByText('No new likes yet').or(ada.getByRole('list', { name: 'Likes you' }))).toBeVisible();
+    await expectTargets(ada, []);
+
+    await ada.goto('/app/chat');
+    await ada
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(benAccount.name) })
+      .click();
+    await expect(ada.getByText('Buy my course!')).toBeVisible();
+    const conversationOptions = ada.getByRole('button', { name: 'Conversation options' });
+    await expectTargets(ada, [
+      conversationOptions,
+      ada.getByRole('link', { name: 'Back to conversations' }),
+      ada.getByRole('button', { name: 'Schedule meeting' }),
+      ada.getByRole('button', { name: 'Send' }),
+    ]);
+    await ada.getByRole('button', { name: 'Message options' }).click();
+    await expectMenuOnScreen(ada);
+    await shoot(`message-menu-${width}`);
+    await ada.keyboard.press('Escape');
+
+    await conversationOptions.click();
+    await expectMenuOnScreen(ada);
+    await expectTargets(ada, []);
+    await shoot(`conversation-menu-${width}`);
+    await ada.getByRole('menuitem', { name: `Block ${benAccount.name}` }).click();
+    const confirm = ada.getByRole('dialog', { name: `Block ${benAccount.name}` });
+    const cancel = confirm.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeFocused();
+    await expectTargets(ada, [cancel, confirm.getByRole('button', { name: 'Block', exact: true })]);
+    await shoot(`block-confirm-${width}`);
+    await cancel.click();
+    await expect(confirm).toHaveCount(0);
+    await expect(conversationOptions).toBeFocused();
+  }
+
+  // Cancel changed nothing: the conversation is still open. Now report Ben's message, then block him.
+  await expect(ada.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await ada.getByRole('button', { name: 'Message options' }).click();
+  await ada.getByRole('menuitem', { name: 'Report message' }).click();
+  const report = ada.getByRole('dialog', { name: 'Report message' });
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.getByText('Thanks, we will review this report.')).toBeVisible();
+  await report.getByRole('button', { name: 'Close' }).click();
+
+  await ada.goto('/app/matches');
+  await ada.getByRole('button', { name: `Options for ${benAccount.name}` }).click();
+  await ada.getByRole('menuitem', { name: `Block ${benAccount.name}` }).click();
+  await ada
+    .getByRole('dialog', { name: `Block ${benAccount.name}` })
+    .getByRole('button', { name: 'Block', exact: true })
+    .click();
+  await expect(ada.getByText('No matches yet')).toBeVisible();
+
+  await ben.goto('/app/chat');
+  await expect(ben.getByText('No conversations yet')).toBeVisible();
+  await ben.goto('/app/matches');
+  await expect(ben.getByText('No matches yet')).toBeVisible();
+  await expect(ben.getByText(adaAccount.name)).toHaveCount(0);
+});
