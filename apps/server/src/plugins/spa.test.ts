@@ -5,7 +5,14 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers/test-app';
 
-const INDEX_HTML = `<!doctype html><title>SeedMatch</title>${'<p>landing</p>'.repeat(100)}`;
+const BODY = '<p>landing</p>'.repeat(100);
+const INDEX_HTML = `<!doctype html><title>SeedMatch</title>${BODY}`;
+
+/** The built page as served: the same document, with the link-preview tags added to its head (app-page.ts). */
+function expectServedPage(page: string, label?: string) {
+  expect(page.startsWith('<!doctype html><meta property="og:type" content="website" />'), label).toBe(true);
+  expect(page.endsWith(`<title>SeedMatch</title>${BODY}`), label).toBe(true);
+}
 const SCRIPT = `console.log(${JSON.stringify('seed '.repeat(500))});`;
 
 let ctx: TestContext;
@@ -62,7 +69,7 @@ describe('pre-compressed client files', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+      expectServedPage(zlib.brotliDecompressSync(response.rawPayload).toString(), url);
     }
   });
 
@@ -70,7 +77,7 @@ describe('pre-compressed client files', () => {
     const response = await ctx.app.inject({ url: '/app/swipe' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expectServedPage(response.body);
   });
 });
 
