@@ -21,8 +21,9 @@ export default defineConfig({
   ...(half === '1' ? { testMatch: FIRST_HALF } : {}),
   // Each half its own folder: a run empties its output folder as it starts, traces of the other half included.
   outputDir: half ? `test-results/half-${half}` : 'test-results',
-  // Two-browser journeys page past the ideas earlier tests left (about 25 s on 2 cores): room for a busy machine.
-  timeout: 60_000,
+  // A two-browser journey takes about 25 s alone on 2 cores and up to 60 s beside the other half (CI runs
+  // both at once): room for a busy machine.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
