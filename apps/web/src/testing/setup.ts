@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from './server';
+import { setViewport } from './viewport';
 
 // A call no handler answers, or a handler that throws (e.g. its data fails the shared schema), fails the test.
 const apiFailures: string[] = [];
@@ -19,6 +20,9 @@ afterEach(() => {
   if (failures.length > 0) throw new Error(failures.join('\n'));
 });
 afterAll(() => server.close());
+
+// A phone's window (the app is phone first; happy-dom's own is 1024 px wide): a wide-screen test sets its own.
+beforeEach(() => setViewport(390, 844));
 
 // An unexpected console.error is a failing test; set before each test, as `vi.restoreAllMocks()` in a test file undoes it.
 beforeEach(() => {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ChatRoomListSchema, MarkReadResultSchema, MessagePageSchema } from '@seedmatch/shared/chat';
-import { aMessage, aRoom, ben } from '../../../testing/chat';
+import { aMessage, aRoom, ben, me } from '../../../testing/chat';
 import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
 import { aUser } from '../../../testing/users';
+import { setViewport } from '../../../testing/viewport';
 import { ChatPage } from './chat-page';
 
 function renderChat(path: string, rooms: () => Promise<Response>) {
@@ -43,5 +45,40 @@ describe('ChatPage loading', () => {
     messages.release();
     expect(await screen.findByText('message 1')).toBeTruthy();
     expectLoaded();
+  });
+});
+
+describe('ChatPage from 1024 px wide', () => {
+  it('lists the conversations beside the open one, marks it, and switches the pane and the address on a choice', async () => {
+    setViewport(1440, 900);
+    const cleo = { id: 'cleo', name: 'Cleo Coder', email: '' };
+    const benRoom = aRoom();
+    const cleoRoom = aRoom({ id: '22222222-2222-4222-8222-222222222222', name: 'Cleo Coder', matchId: 'match-2', participants: [me, cleo] });
+    server.use(
+      http.get('/api/chat/messages/:roomId', () => json(MessagePageSchema, { messages: [], hasMore: false })),
+      http.post('/api/chat/messages/read', () => json(MarkReadResultSchema, { success: true, readUpTo: 0 })),
+    );
+    const { router } = renderChat(`/app/chat?room=${benRoom.id}`, () => json(ChatRoomListSchema, [benRoom, cleoRoom]));
+
+    expect(await screen.findByRole('region', { name: 'Conversation with Ben Builder' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    const benRow = within(list).getByRole('link', { name: /Ben Builder/ });
+    const cleoRow = within(list).getByRole('link', { name: /Cleo Coder/ });
+    expect(benRow.getAttribute('aria-current')).toBe('page');
+    expect(cleoRow.getAttribute('aria-current')).toBeNull();
+
+    await userEvent.click(cleoRow);
+    expect(await screen.findByRole('region', { name: 'Conversation with Cleo Coder' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Conversation with Ben Builder' })).toBeNull();
+    expect(router.state.location.search).toBe(`?room=${cleoRoom.id}`);
+    expect(cleoRow.getAttribute('aria-current')).toBe('page');
+    expect(benRow.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('asks to choose a conversation while none is open', async () => {
+    setViewport(1024, 768);
+    renderChat('/app/chat', () => json(ChatRoomListSchema, [aRoom()]));
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
+    expect(screen.getByText('Choose a conversation to read it here.')).toBeTruthy();
   });
 });

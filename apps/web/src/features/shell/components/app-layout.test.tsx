@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser } from '../../../testing/users';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
+import { setViewport } from '../../../testing/viewport';
 import { ConversationModeProvider, useConversationOnScreen } from '../../../lib/conversation-mode';
 import { AppLayout } from './app-layout';
 
@@ -64,5 +65,15 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await router.navigate('/app/chat');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('from 1024 px wide keeps the one Main navigation beside an open conversation', () => {
+    setViewport(1440, 900);
+    renderShell('/app/chat/open', 'FOUNDER');
+    expect(screen.getByText('a conversation')).toBeTruthy();
+    const [nav, ...others] = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(others).toHaveLength(0);
+    expect(within(nav!).getByRole('link', { name: 'Chat' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Swipe', 'Matches', 'Challenge', 'Chat']);
   });
 });

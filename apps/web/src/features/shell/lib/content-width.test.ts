@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { contentWidth } from './content-width';
+
+describe('contentWidth', () => {
+  it('gives the chat and the investor feed the most room, lists of cards the next, the deck a card’s width', () => {
+    expect(contentWidth('/app/chat')).toContain('lg:max-w-6xl');
+    expect(contentWidth('/app/investor')).toContain('lg:max-w-6xl');
+    expect(contentWidth('/app')).toContain('lg:max-w-5xl');
+    expect(contentWidth('/app/')).toContain('lg:max-w-5xl');
+    expect(contentWidth('/app/matches')).toContain('lg:max-w-5xl');
+    expect(contentWidth('/app/swipe')).toContain('lg:max-w-lg');
+  });
+
+  it('keeps screens of running text narrow, a liker’s page included', () => {
+    expect(contentWidth('/app/profile')).toContain('lg:max-w-2xl');
+    expect(contentWidth('/app/likes-you/u1')).toContain('lg:max-w-2xl');
+    expect(contentWidth('/app/how-it-works')).toContain('lg:max-w-2xl');
+  });
+
+  it('changes nothing below 1024 px', () => {
+    for (const path of ['/app', '/app/chat', '/app/swipe', '/app/profile']) {
+      expect(contentWidth(path).split(' ').every((name) => name.startsWith('lg:'))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSideScroll, matchedFounders, newAccount, signUpAs, storedToken } from './fixtures';
+
+// From 1024 px wide (docs/decisions/0040): a side navigation, wider screens, the chat's two panes.
+const WIDE = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+];
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+/** The one Main navigation is a column left of the screen's content, with the role's five destinations. */
+async function expectSideNav(page: Page, labels: string[]) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toHaveCount(1);
+  for (const label of labels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  const navBox = await boxOf(nav);
+  const mainBox = await boxOf(page.getByRole('main'));
+  expect(navBox.x + navBox.width).toBeLessThanOrEqual(mainBox.x);
+  expect(navBox.height).toBeGreaterThan(navBox.width);
+}
+
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('a founder’s screens at 1440 and 1024 px: a side navigation instead of the tab bar, wider content, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await signUpAs(page, 'Founder', newAccount('wide'));
+  for (const size of WIDE) {
+    await page.setViewportSize(size);
+    for (const path of ['/app', '/app/swipe', '/app/matches', '/app/chat', '/app/challenge', '/app/profile', '/app/referrals', '/app/my-ideas', '/app/likes-you']) {
+      await openScreen(page, path);
+      await expectNoSideScroll(page);
+    }
+    await openScreen(page, '/app');
+    await expectSideNav(page, ['Home', 'Swipe', 'Matches', 'Challenge', 'Chat']);
+    // Wider than the phone column (28rem) it used to be.
+    expect((await boxOf(page.getByRole('main'))).width, `${size.width} px`).toBeGreaterThan(600);
+  }
+});
+
+test('at 1440 px the chat list stays beside the open conversation, and the investor feed lays its cards in columns', async ({ browser }) => {
+  test.slow();
+  const { ada, ben, benAccount } = await matchedFounders(browser);
+  await ben.close();
+  await ada.setViewportSize(WIDE[0]!);
+
+  const investor = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
+  const investorAccount = newAccount('desk');
+  await signUpAs(investor, 'Investor', investorAccount);
+  await expectSideNav(investor, ['Home', 'Invest', 'Connections', 'Challenge', 'Chat']);
+  for (const size of WIDE) {
+    await investor.setViewportSize(size);
+    const cards = investor.getByRole('region', { name: 'Top Submissions' }).getByRole('article');
+    await expect(cards.nth(1)).toBeVisible();
+    const [first, second] = [await boxOf(cards.nth(0)), await boxOf(cards.nth(1))];
+    expect(Math.abs(first.y - second.y), `${size.width} px: side by side`).toBeLessThan(2);
+    expect(second.x, `${size.width} px`).toBeGreaterThanOrEqual(first.x + first.width);
+    await expectNoSideScroll(investor);
+  }
+
+  // The investor writes to Ada directly, so she has two conversations.
+  const adaId = ((await (await ada.request.get('/api/users/me', { headers: { authorization: `Bearer ${await storedToken(ada)}` } })).json()) as { id: string }).id;
+  const intro = await investor.request.post('/api/chat/send', {
+    headers: { authorization: `Bearer ${await storedToken(investor)}` },
+    data: { receiverId: adaId, content: 'Hello from a desk', clientId: randomUUID() },
+  });
+  expect(intro.ok()).toBe(true);
+
+  await ada.goto('/app/chat');
+  const list = ada.getByRole('list', { name: 'Conversations' });
+  const benRow = list.getByRole('link', { name: new RegExp(benAccount.name) });
+  const investorRow = list.getByRole('link', { name: new RegExp(investorAccount.name) });
+  await benRow.click();
+  await expect(ada).toHaveURL(/\/app\/chat\?room=/);
+  const withBen = ada.getByRole('region', { name: `Conversation with ${benAccount.name}` });
+  await expect(withBen).toBeVisible();
+  await expect(list).toBeVisible();
+  const [listBox, paneBox] = [await boxOf(list), await boxOf(withBen)];
+  expect(listBox.x + listBox.width).toBeLessThanOrEqual(paneBox.x);
+  await expect(benRow).toHaveAttribute('aria-current', 'page');
+  await expect(investorRow).not.toHaveAttribute('aria-current', /.+/);
+  await expectSideNav(ada, ['Home', 'Swipe', 'Matches', 'Challenge', 'Chat']);
+  const benUrl = ada.url();
+
+  await investorRow.click();
+  const withInvestor = ada.getByRole('region', { name: `Conversation with ${investorAccount.name}` });
+  await expect(withInvestor.getByTestId('message').first()).toContainText('Hello from a desk');
+  await expect(withBen).toHaveCount(0);
+  expect(ada.url()).not.toBe(benUrl);
+  await expect(investorRow).toHaveAttribute('aria-current', 'page');
+  await expect(benRow).not.toHaveAttribute('aria-current', /.+/);
+  await expectNoSideScroll(ada);
+
+  const { violations } = await new AxeBuilder({ page: ada })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`)).toEqual([]);
+});
