@@ -4,10 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatRoom } from '@seedmatch/shared/chat';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useIsWide } from '../../../lib/use-is-wide';
 import { useSocketEvent } from '../../../lib/realtime/socket-context';
 import { fetchDirectChat } from '../api/chat-api';
 import { roomsQueryKey, useRooms } from '../api/get-rooms';
-import type { Target } from '../hooks/use-conversation';
+import type { Me, Target } from '../hooks/use-conversation';
+import { ChatPanes } from './chat-panes';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { ConversationSkeleton } from './message-skeleton';
@@ -50,10 +52,47 @@ function useSelection(rooms: ChatRoom[] | undefined, myId: string): Selection {
   return null;
 }
 
+/** The conversation the query names: a skeleton while it loads, "Chat not found", or the conversation itself. */
+function ConversationPane({
+  selection,
+  me,
+  onRoomCreated,
+}: {
+  selection: Exclude<Selection, null>;
+  me: Me;
+  onRoomCreated: (roomId: string) => void;
+}) {
+  if (selection === 'loading') return <ConversationSkeleton />;
+  if (selection === 'missing') {
+    return (
+      <section className="p-8 text-center">
+        <h1 className="text-xl font-bold">Chat not found</h1>
+        <p className="mt-2 text-sm text-zinc-600">This conversation doesn&apos;t exist or isn&apos;t yours.</p>
+        <Link to="/app/chat" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          All conversations
+        </Link>
+      </section>
+    );
+  }
+  const key = 'roomId' in selection.target ? selection.target.roomId : selection.target.receiverId;
+  return (
+    <ConversationView
+      key={key}
+      target={selection.target}
+      room={selection.room}
+      partnerName={selection.partnerName}
+      closedReason={selection.isGone ? 'closed' : null}
+      me={me}
+      onRoomCreated={onRoomCreated}
+    />
+  );
+}
+
 export function ChatPage() {
   const { user, role } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const isWide = useIsWide();
   const { data: rooms, isPending } = useRooms();
   const me = { id: user?.id ?? '', name: user?.name ?? '', email: user?.email ?? '' };
   const selection = useSelection(rooms, me.id);
@@ -68,39 +107,17 @@ export function ChatPage() {
     [navigate, refreshRooms],
   );
 
-  if (selection === 'loading') return <ConversationSkeleton />;
-  if (selection === 'missing') {
-    return (
-      <section className="p-8 text-center">
-        <h1 className="text-xl font-bold">Chat not found</h1>
-        <p className="mt-2 text-sm text-zinc-600">This conversation doesn&apos;t exist or isn&apos;t yours.</p>
-        <Link to="/app/chat" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          All conversations
-        </Link>
-      </section>
-    );
-  }
-  if (selection && me.id) {
-    const key = 'roomId' in selection.target ? selection.target.roomId : selection.target.receiverId;
-    return (
-      <ConversationView
-        key={key}
-        target={selection.target}
-        room={selection.room}
-        partnerName={selection.partnerName}
-        closedReason={selection.isGone ? 'closed' : null}
-        me={me}
-        onRoomCreated={onRoomCreated}
-      />
-    );
-  }
-
-  return (
+  const pane = selection && (me.id || typeof selection === 'string') ? <ConversationPane selection={selection} me={me} onRoomCreated={onRoomCreated} /> : null;
+  const openRoomId = selection && typeof selection !== 'string' ? (selection.room?.id ?? null) : null;
+  const list = (
     <div>
       <h1 className="px-4 pt-4 text-2xl font-bold">Chat</h1>
       {isPending ? <ListSkeleton label="Loading conversations" rows={4} variant="divided" /> : null}
       {rooms && rooms.length === 0 ? <NoConversations role={role} /> : null}
-      {rooms && rooms.length > 0 ? <ConversationList rooms={rooms} myId={me.id} /> : null}
+      {rooms && rooms.length > 0 ? <ConversationList rooms={rooms} myId={me.id} openRoomId={openRoomId} /> : null}
     </div>
   );
+
+  if (isWide && (pane || !rooms || rooms.length > 0)) return <ChatPanes list={list} conversation={pane} />;
+  return pane ?? list;
 }

@@ -11,13 +11,17 @@ function preview(room: ChatRoom, myId: string): string {
   return last.senderId === myId ? `You: ${text}` : text;
 }
 
-/** The list of conversations, each with its last message and unread count. */
-export function ConversationList({ rooms, myId }: { rooms: ChatRoom[]; myId: string }) {
+/** The list of conversations, each with its last message and unread count; beside an open one, that one is marked. */
+export function ConversationList({ rooms, myId, openRoomId = null }: { rooms: ChatRoom[]; myId: string; openRoomId?: string | null }) {
   return (
     <ul aria-label="Conversations" className="divide-y divide-zinc-100">
       {rooms.map((room) => (
         <li key={room.id}>
-          <Link to={`/app/chat?room=${encodeURIComponent(room.id)}`} className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50">
+          <Link
+            to={`/app/chat?room=${encodeURIComponent(room.id)}`}
+            aria-current={room.id === openRoomId ? 'page' : undefined}
+            className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+          >
             <span
               aria-hidden
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"

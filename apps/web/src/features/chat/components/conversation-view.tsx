@@ -47,7 +47,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         <Link
           to="/app/chat"
           aria-label="Back to conversations"
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-zinc-600"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-zinc-600 lg:hidden"
         >
           <Icon icon={ArrowLeft} size={22} />
         </Link>

@@ -44,9 +44,9 @@ export function HomePage({
       {isPending ? <HomeSkeleton /> : null}
       {/* Mounted while the stats load, so the cards fetch alongside, but shown only with them: the
           first-idea prompt would otherwise push everything below it down when they arrive. */}
-      <div hidden={isPending} className="space-y-5">
+      <div hidden={isPending} className="space-y-5 lg:grid lg:grid-cols-2 lg:gap-5 lg:space-y-0">
         {role === 'FOUNDER' && stats?.ideasCount === 0 ? (
-          <Link to="/onboarding" className="block rounded-2xl bg-brand-700 p-4 text-white shadow">
+          <Link to="/onboarding" className="block rounded-2xl bg-brand-700 p-4 text-white shadow lg:col-span-2">
             <span className="block font-semibold">Plant your first idea</span>
             <span className="text-sm text-brand-50">Founders who like it can match with you.</span>
           </Link>
@@ -119,7 +119,7 @@ export function HomePage({
           </Link>
         </nav>
 
-        <footer className="pb-2">
+        <footer className="pb-2 lg:col-span-2">
           <LegalLinks className="justify-center" />
         </footer>
       </div>

@@ -11,7 +11,7 @@ const linkClass = 'flex min-h-11 items-center justify-center rounded-xl px-3 tex
 /** Two idea cards as `MyIdeaItem` draws them: title and likes, pitch, tags, Edit and Delete. */
 function MyIdeasSkeleton() {
   return (
-    <LoadingRegion label="Loading your ideas" className="space-y-3">
+    <LoadingRegion label="Loading your ideas" className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-3 lg:space-y-0">
       {['w-1/2', 'w-2/5'].map((width) => (
         <div key={width} aria-hidden className="space-y-3 rounded-2xl border border-brand-100 p-4">
           <div className="flex items-start justify-between gap-3">
@@ -67,7 +67,7 @@ export function MyIdeasPage() {
         </EmptyState>
       ) : null}
       {data && data.length > 0 ? (
-        <ul aria-label="My ideas" className="space-y-3">
+        <ul aria-label="My ideas" className="space-y-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-3 lg:space-y-0">
           {data.map((idea) => (
             <MyIdeaItem key={idea.id} idea={idea} />
           ))}

@@ -20,7 +20,7 @@ export function FeedSection({ title, items, now, shortlist, onViewFounder }: Pro
       <h2 id={headingId} className="text-lg font-bold text-zinc-900">
         {title}
       </h2>
-      <ul className="space-y-3">
+      <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0 xl:grid-cols-3">
         {items.map((item) => (
           <li key={item.id}>
             <FeedCard

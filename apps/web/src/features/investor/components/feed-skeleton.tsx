@@ -45,9 +45,11 @@ export function FeedSkeleton() {
       </div>
       <div aria-hidden className="space-y-3">
         <SkeletonLine height="h-7" width="w-40" bar="h-4" />
-        <FeedCardSkeleton />
-        <FeedCardSkeleton />
-        <FeedCardSkeleton />
+        <div className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0 xl:grid-cols-3">
+          <FeedCardSkeleton />
+          <FeedCardSkeleton />
+          <FeedCardSkeleton />
+        </div>
       </div>
     </LoadingRegion>
   );

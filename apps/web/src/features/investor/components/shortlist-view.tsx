@@ -28,7 +28,7 @@ export function ShortlistView({ items, shortlist, onBack, onViewFounder }: Props
           Start exploring and shortlist promising ideas!
         </EmptyState>
       ) : (
-        <ul aria-label="Shortlisted submissions" className="space-y-3">
+        <ul aria-label="Shortlisted submissions" className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0 xl:grid-cols-3">
           {items.map((item) => (
             <li key={item.id}>
               <ShortlistEntry item={item} onRemove={() => shortlist.toggle(item)} onViewFounder={() => onViewFounder(item.user.id)} />

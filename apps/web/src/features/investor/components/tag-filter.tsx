@@ -7,7 +7,7 @@ const off = `${chip} bg-brand-50 text-brand-900 hover:bg-brand-100`;
 /** "All" plus every tag; choosing the active tag again clears the filter. */
 export function TagFilter({ tags, active, onChange }: Props) {
   return (
-    <div role="group" aria-label="Filter by tag" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+    <div role="group" aria-label="Filter by tag" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:flex-wrap">
       <button type="button" aria-pressed={active === null} onClick={() => onChange(null)} className={active === null ? on : off}>
         All
       </button>

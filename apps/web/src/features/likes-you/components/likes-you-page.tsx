@@ -10,6 +10,8 @@ import { useLikers } from '../api/get-likers';
 import { PersonAvatar } from './person-avatar';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/** One card under another on a phone, two side by side from 1024 px. */
+const TWO_COLUMNS = 'space-y-3 lg:grid lg:grid-cols-2 lg:gap-3 lg:space-y-0';
 
 function likedText({ likedIdeas }: Liker) {
   const [latest, ...others] = likedIdeas;
@@ -52,7 +54,9 @@ export function LikesYouPage() {
         <p className="text-sm text-zinc-600">Founders who liked your ideas. Like one of their ideas back to match.</p>
       </header>
       {isPending ? (
-        <ListSkeleton label="Loading likes" lines={['h-6', 'h-5', 'h-5']} aside={<SkeletonLine height="h-4" width="w-10" />} />
+        <ListSkeleton label="Loading likes" lines={['h-6', 'h-5', 'h-5']} aside={<SkeletonLine height="h-4" width="w-10" />}
+          gap={TWO_COLUMNS}
+        />
       ) : null}
       {isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
@@ -71,7 +75,7 @@ export function LikesYouPage() {
         </EmptyState>
       ) : null}
       {data && data.length > 0 ? (
-        <ul aria-label="Likes you" className="space-y-3">
+        <ul aria-label="Likes you" className={TWO_COLUMNS}>
           {data.map((liker) => (
             <LikerRow key={liker.user.id} liker={liker} />
           ))}

@@ -16,6 +16,8 @@ import { PartnerDialog } from './partner-dialog';
 
 const action = 'flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold';
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/** One card under another on a phone, two side by side from 1024 px. */
+const TWO_COLUMNS = 'space-y-3 lg:grid lg:grid-cols-2 lg:gap-3 lg:space-y-0';
 
 function MatchRow({ match }: { match: MatchListItem }) {
   const queryClient = useQueryClient();
@@ -108,6 +110,7 @@ export function MatchesPage() {
           lines={['h-6', 'h-5', 'h-4']}
           aside={<Skeleton className="h-11 w-11 rounded-lg" />}
           below={<RowActionsSkeleton />}
+          gap={TWO_COLUMNS}
         />
       ) : null}
       {data && data.length === 0 ? (
@@ -125,7 +128,7 @@ export function MatchesPage() {
         </section>
       ) : null}
       {data && data.length > 0 ? (
-        <ul aria-label={title} className="space-y-3">
+        <ul aria-label={title} className={TWO_COLUMNS}>
           {data.map((match) => (
             <MatchRow key={match.id} match={match} />
           ))}

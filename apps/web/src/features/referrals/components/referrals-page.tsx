@@ -27,8 +27,8 @@ function StatsSkeleton() {
 export function ReferralsPage() {
   const { data: stats, isPending } = useReferralStats();
   return (
-    <div className="space-y-5 p-4">
-      <header>
+    <div className="space-y-5 p-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-5 lg:space-y-0">
+      <header className="lg:col-span-2">
         <h1 className="text-2xl font-bold">Referrals</h1>
         <p className="text-sm text-zinc-600">Invite friends, earn points, unlock rewards.</p>
       </header>

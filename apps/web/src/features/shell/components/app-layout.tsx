@@ -6,13 +6,16 @@ import { MATCH_TOAST_MS } from '@seedmatch/shared/ideas';
 import type { MatchEvent } from '@seedmatch/shared/matches';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useIsConversationOpen } from '../../../lib/conversation-mode';
+import { useIsWide } from '../../../lib/use-is-wide';
 import { SocketProvider, useSocketEvent } from '../../../lib/realtime/socket-context';
 import { useTimed } from '../hooks/use-timed';
 import { useUnreadCount } from '../hooks/use-unread-count';
+import { contentWidth } from '../lib/content-width';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { ChatToast } from './chat-toast';
 import { MatchToast } from './match-toast';
+import { SideNav } from './side-nav';
 
 function Shell() {
   const { role, user } = useAuth();
@@ -23,6 +26,7 @@ function Shell() {
   const matchToast = useTimed<MatchEvent>(MATCH_TOAST_MS);
   const unread = useUnreadCount(pathname, user?.id ?? '', chatToast.show);
   const isConversationOpen = useIsConversationOpen();
+  const isWide = useIsWide();
 
   const showMatch = matchToast.show;
   const onMatch = useCallback(
@@ -37,7 +41,10 @@ function Shell() {
 
   return (
     // In a conversation the shell fills the screen's frame: the messages scroll, the composer sits at the bottom.
-    <div className={`mx-auto flex w-full max-w-md flex-col bg-white shadow-sm ${isConversationOpen ? 'min-h-0 flex-1' : 'min-h-screen'}`}>
+    // From 1024 px a grid: the header across, the side navigation left of the screen (docs/decisions/0040).
+    <div
+      className={`mx-auto flex w-full max-w-md flex-col bg-white shadow-sm lg:grid lg:max-w-none lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:shadow-none ${isConversationOpen ? 'min-h-0 flex-1' : 'min-h-screen'}`}
+    >
       <AppHeader
         unreadCount={unread.count}
         onBell={() => {
@@ -45,17 +52,21 @@ function Shell() {
           void navigate('/app/chat');
         }}
       />
-      <main className={isConversationOpen ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'}>
+      {isWide ? <SideNav role={role} /> : null}
+      <main className={`${isConversationOpen ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'} lg:mx-auto lg:w-full ${contentWidth(pathname)}`}>
         <Outlet />
       </main>
-      {isConversationOpen ? null : <BottomNav role={role} />}
+      {isConversationOpen || isWide ? null : <BottomNav role={role} />}
       {matchToast.value ? <MatchToast match={matchToast.value} onClose={matchToast.clear} /> : null}
       {chatToast.value && !matchToast.value ? <ChatToast message={chatToast.value} onClose={chatToast.clear} /> : null}
     </div>
   );
 }
 
-/** The app shell: brand header, the routed page, and the role's five-tab bottom bar (not inside a conversation), on one shared socket. */
+/**
+ * The app shell: brand header, the routed page, and the role's five tabs: a bottom bar (not inside a
+ * conversation), or from 1024 px a side navigation; on one shared socket.
+ */
 export function AppLayout() {
   return (
     <SocketProvider>

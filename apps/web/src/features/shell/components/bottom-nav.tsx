@@ -1,17 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { Heart, House, Layers, MessageCircle, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
 import type { Role } from '@seedmatch/shared/roles';
 import { Icon } from '../../../components/ui/icon';
-import { isTabActive, tabsFor, type TabId } from '../lib/nav';
-
-const ICONS: Record<TabId, LucideIcon> = {
-  home: House,
-  swipe: Layers,
-  investor: TrendingUp,
-  matches: Heart,
-  challenge: Trophy,
-  chat: MessageCircle,
-};
+import { isTabActive, tabsFor } from '../lib/nav';
+import { TAB_ICONS } from '../lib/tab-icons';
 
 export function BottomNav({ role }: { role: Role }) {
   const { pathname } = useLocation();
@@ -27,7 +18,7 @@ export function BottomNav({ role }: { role: Role }) {
                 aria-current={active ? 'page' : undefined}
                 className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${active ? 'text-brand-700' : 'text-zinc-500'}`}
               >
-                <Icon icon={ICONS[tab.id]} size={24} />
+                <Icon icon={TAB_ICONS[tab.id]} size={24} />
                 {tab.label}
               </Link>
             </li>

@@ -5,7 +5,7 @@ import type { ChatMessage } from '@seedmatch/shared/chat';
 export function ChatToast({ message, onClose }: { message: ChatMessage; onClose: () => void }) {
   const text = message.meeting ? `Meeting invite: ${message.meeting.title}` : message.content;
   return (
-    <div role="status" className="fixed inset-x-0 bottom-20 z-40 mx-auto max-w-md px-4">
+    <div role="status" className="fixed inset-x-0 bottom-20 z-40 mx-auto max-w-md px-4 lg:bottom-6">
       <div className="flex items-center gap-3 rounded-2xl bg-zinc-900 p-4 text-white shadow-xl">
         <p className="min-w-0 flex-1 text-sm">
           <strong className="block">New message from {message.sender.name}</strong>

@@ -4,7 +4,7 @@ import type { MatchEvent } from '@seedmatch/shared/matches';
 /** Someone matched with the user elsewhere: said for a few seconds (the shell times it). */
 export function MatchToast({ match, onClose }: { match: MatchEvent; onClose: () => void }) {
   return (
-    <div role="status" className="fixed inset-x-0 bottom-20 z-40 mx-auto max-w-md px-4">
+    <div role="status" className="fixed inset-x-0 bottom-20 z-40 mx-auto max-w-md px-4 lg:bottom-6">
       <div className="flex items-center gap-3 rounded-2xl bg-zinc-900 p-4 text-white shadow-xl">
         <p className="flex-1 text-sm">
           <strong className="block">New match!</strong>

@@ -1,0 +1,22 @@
+/**
+ * How wide a screen's content grows from 1024 px (docs/decisions/0040): the chat's two panes and the
+ * investor grid widest, lists of cards in two columns, the deck a card's width, and screens of running
+ * text narrow enough that no line passes about 75 characters. Below 1024 px none of these apply.
+ */
+const WIDTHS: Record<string, string> = {
+  chat: 'lg:max-w-6xl',
+  investor: 'lg:max-w-6xl lg:px-4',
+  '': 'lg:max-w-5xl lg:px-4',
+  matches: 'lg:max-w-5xl lg:px-4',
+  'likes-you': 'lg:max-w-5xl lg:px-4',
+  'my-ideas': 'lg:max-w-5xl lg:px-4',
+  referrals: 'lg:max-w-5xl lg:px-4',
+  swipe: 'lg:max-w-lg',
+};
+const TEXT_WIDTH = 'lg:max-w-2xl lg:px-4';
+
+/** The `lg:` width classes of the screen at `pathname` (an /app path). */
+export function contentWidth(pathname: string): string {
+  const screen = pathname.replace(/^\/app\/?/, '').replace(/\/+$/, '');
+  return WIDTHS[screen] ?? TEXT_WIDTH;
+}

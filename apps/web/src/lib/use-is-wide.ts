@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** Tailwind's `lg` breakpoint: from here the shell has a side navigation and the chat two panes (docs/decisions/0040). */
+const WIDE_QUERY = '(min-width: 64rem)';
+
+// Without matchMedia (jsdom) the phone layout shows.
+const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null);
+
+function subscribe(onChange: () => void) {
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** True while the window is at least 1024 px wide; follows resizes. */
+export function useIsWide(): boolean {
+  return useSyncExternalStore(subscribe, () => wideQuery()?.matches ?? false);
+}
