@@ -38,7 +38,17 @@ test('a founder’s screens at 1440 and 1024 px: a side navigation instead of th
   await signUpAs(page, 'Founder', newAccount('wide'));
   for (const size of WIDE) {
     await page.setViewportSize(size);
-    for (const path of ['/app', '/app/swipe', '/app/matches', '/app/chat', '/app/challenge', '/app/profile', '/app/referrals', '/app/my-ideas', '/app/likes-you']) {
+    for (const path of [
+      '/app',
+      '/app/swipe',
+      '/app/matches',
+      '/app/chat',
+      '/app/challenge',
+      '/app/profile',
+      '/app/referrals',
+      '/app/my-ideas',
+      '/app/likes-you',
+    ]) {
       await openScreen(page, path);
       await expectNoSideScroll(page);
     }
@@ -49,7 +59,9 @@ test('a founder’s screens at 1440 and 1024 px: a side navigation instead of th
   }
 });
 
-test('at 1440 px the chat list stays beside the open conversation, and the investor feed lays its cards in columns', async ({ browser }) => {
+test('at 1440 px the chat list stays beside the open conversation, and the investor feed lays its cards in columns', async ({
+  browser,
+}) => {
   test.slow();
   const { ada, ben, benAccount } = await matchedFounders(browser);
   await ben.close();
@@ -70,7 +82,11 @@ test('at 1440 px the chat list stays beside the open conversation, and the inves
   }
 
   // The investor writes to Ada directly, so she has two conversations.
-  const adaId = ((await (await ada.request.get('/api/users/me', { headers: { authorization: `Bearer ${await storedToken(ada)}` } })).json()) as { id: string }).id;
+  const adaId = (
+    (await (await ada.request.get('/api/users/me', { headers: { authorization: `Bearer ${await storedToken(ada)}` } })).json()) as {
+      id: string;
+    }
+  ).id;
   const intro = await investor.request.post('/api/chat/send', {
     headers: { authorization: `Bearer ${await storedToken(investor)}` },
     data: { receiverId: adaId, content: 'Hello from a desk', clientId: randomUUID() },

@@ -53,12 +53,17 @@ describe('ChatPage from 1024 px wide', () => {
     setViewport(1440, 900);
     const cleo = { id: 'cleo', name: 'Cleo Coder', email: '' };
     const benRoom = aRoom();
-    const cleoRoom = aRoom({ id: '22222222-2222-4222-8222-222222222222', name: 'Cleo Coder', matchId: 'match-2', participants: [me, cleo] });
+    const cleoRoom = aRoom({
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Cleo Coder',
+      matchId: 'match-2',
+      participants: [me, cleo],
+    });
     server.use(
       http.get('/api/chat/messages/:roomId', () => json(MessagePageSchema, { messages: [], hasMore: false })),
       http.post('/api/chat/messages/read', () => json(MarkReadResultSchema, { success: true, readUpTo: 0 })),
     );
-    const { router } = renderChat(`/app/chat?room=${benRoom.id}`, () => json(ChatRoomListSchema, [benRoom, cleoRoom]));
+    const { router } = renderChat(`/app/chat?room=${benRoom.id}`, async () => json(ChatRoomListSchema, [benRoom, cleoRoom]));
 
     expect(await screen.findByRole('region', { name: 'Conversation with Ben Builder' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Conversations' });
@@ -77,7 +82,7 @@ describe('ChatPage from 1024 px wide', () => {
 
   it('asks to choose a conversation while none is open', async () => {
     setViewport(1024, 768);
-    renderChat('/app/chat', () => json(ChatRoomListSchema, [aRoom()]));
+    renderChat('/app/chat', async () => json(ChatRoomListSchema, [aRoom()]));
     expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
     expect(screen.getByText('Choose a conversation to read it here.')).toBeTruthy();
   });

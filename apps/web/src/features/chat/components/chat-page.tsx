@@ -107,7 +107,10 @@ export function ChatPage() {
     [navigate, refreshRooms],
   );
 
-  const pane = selection && (me.id || typeof selection === 'string') ? <ConversationPane selection={selection} me={me} onRoomCreated={onRoomCreated} /> : null;
+  const pane =
+    selection && (me.id || typeof selection === 'string') ? (
+      <ConversationPane selection={selection} me={me} onRoomCreated={onRoomCreated} />
+    ) : null;
   const openRoomId = selection && typeof selection !== 'string' ? (selection.room?.id ?? null) : null;
   const list = (
     <div>

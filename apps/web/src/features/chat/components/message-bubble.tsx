@@ -37,7 +37,11 @@ export function MessageBubble({
 }) {
   const bubble = isMine ? 'ml-auto bg-brand-700 text-white' : 'mr-auto bg-zinc-100 text-zinc-900';
   return (
-    <li data-testid="message" data-message-id={message.id} className={`max-w-[80%] rounded-2xl px-3 py-2 lg:max-w-[min(80%,36rem)] ${bubble}`}>
+    <li
+      data-testid="message"
+      data-message-id={message.id}
+      className={`max-w-[80%] rounded-2xl px-3 py-2 lg:max-w-[min(80%,36rem)] ${bubble}`}
+    >
       {message.meeting ? (
         <div className="space-y-1">
           <p className="text-xs font-semibold uppercase opacity-80">Meeting invite</p>

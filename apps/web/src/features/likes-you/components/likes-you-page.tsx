@@ -54,7 +54,10 @@ export function LikesYouPage() {
         <p className="text-sm text-zinc-600">Founders who liked your ideas. Like one of their ideas back to match.</p>
       </header>
       {isPending ? (
-        <ListSkeleton label="Loading likes" lines={['h-6', 'h-5', 'h-5']} aside={<SkeletonLine height="h-4" width="w-10" />}
+        <ListSkeleton
+          label="Loading likes"
+          lines={['h-6', 'h-5', 'h-5']}
+          aside={<SkeletonLine height="h-4" width="w-10" />}
           gap={TWO_COLUMNS}
         />
       ) : null}

@@ -74,6 +74,10 @@ describe('AppLayout', () => {
     const [nav, ...others] = screen.getAllByRole('navigation', { name: 'Main' });
     expect(others).toHaveLength(0);
     expect(within(nav!).getByRole('link', { name: 'Chat' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Swipe', 'Matches', 'Challenge', 'Chat']);
+    expect(
+      within(nav!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Swipe', 'Matches', 'Challenge', 'Chat']);
   });
 });

@@ -19,7 +19,11 @@ describe('contentWidth', () => {
 
   it('changes nothing below 1024 px', () => {
     for (const path of ['/app', '/app/chat', '/app/swipe', '/app/profile']) {
-      expect(contentWidth(path).split(' ').every((name) => name.startsWith('lg:'))).toBe(true);
+      expect(
+        contentWidth(path)
+          .split(' ')
+          .every((name) => name.startsWith('lg:')),
+      ).toBe(true);
     }
   });
 });
