@@ -27,7 +27,7 @@ export function ProgressRing({ percent }: { percent: number }) {
           strokeLinecap="round"
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - percent / 100)}
-          className="stroke-brand-600 transition-[stroke-dashoffset] duration-1000"
+          className="stroke-brand-600 transition-[stroke-dashoffset] duration-1000 motion-reduce:transition-none"
         />
       </svg>
       <span className="absolute inset-0 flex items-center justify-center px-4 text-center text-xs font-semibold leading-tight text-brand-900">

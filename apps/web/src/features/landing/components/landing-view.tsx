@@ -57,7 +57,7 @@ export function LandingView({ referralCode, onGetStarted, getStartedRef }: Landi
           <p className="text-sm font-medium text-zinc-700">Join 10,000+ entrepreneurs • Free to start</p>
           <p className="flex items-center gap-2 text-sm text-zinc-600">
             <span className="relative flex h-2.5 w-2.5" aria-hidden>
-              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-500 opacity-75" />
+              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-500 opacity-75 motion-reduce:hidden" />
               <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-brand-600" />
             </span>
             127 active this week

@@ -87,7 +87,10 @@ export function RoleSelection({ onChoose, onBack, isBusy, error = null }: RoleSe
         <div aria-live="polite" className="min-h-6 text-center text-sm">
           {isBusy ? (
             <p className="flex items-center justify-center gap-2 text-brand-700">
-              <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" aria-hidden />
+              <span
+                className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
+                aria-hidden
+              />
               Signing in...
             </p>
           ) : null}

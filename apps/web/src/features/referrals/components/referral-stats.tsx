@@ -35,7 +35,7 @@ export function ReferralStats({ stats }: { stats: Stats }) {
           aria-valuenow={progress.percent}
           className="h-2 overflow-hidden rounded-full bg-brand-100"
         >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
+          <div className="h-full bg-brand-600 transition-[width] motion-reduce:transition-none" style={{ width: `${progress.percent}%` }} />
         </div>
         <p className="text-sm text-zinc-600">
           {progress.nextLevel

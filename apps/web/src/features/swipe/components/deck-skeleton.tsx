@@ -8,7 +8,7 @@ export function DeckSkeleton() {
     <LoadingRegion label="Loading ideas" className="flex h-full flex-col gap-3">
       <div
         aria-hidden
-        className="flex min-h-0 flex-1 flex-col gap-3 overflow-hidden rounded-3xl bg-white p-4 shadow-xl ring-1 ring-brand-100 sm:p-5"
+        className="mb-2.5 flex min-h-0 flex-1 flex-col gap-3 overflow-hidden rounded-3xl bg-white p-4 shadow-xl ring-1 ring-brand-100 sm:p-5"
       >
         <div className="flex min-h-11 items-center gap-3 py-1">
           <Skeleton className="h-11 w-11 shrink-0 rounded-full" />

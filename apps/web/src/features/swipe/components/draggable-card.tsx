@@ -42,11 +42,9 @@ export function DraggableCard({
         event.stopPropagation();
       }}
       data-testid="top-card"
-      className="absolute inset-0 cursor-grab touch-pan-y select-none active:cursor-grabbing"
-      style={{
-        transform: `translateX(${x}px) rotate(${x / 25}deg)`,
-        transition: isDragging ? 'none' : `transform ${DECK_ADVANCE_MS}ms ease-out`,
-      }}
+      // Flying out and springing back take the deck's 300 ms; with reduced motion the card just goes (or returns).
+      className={`absolute inset-0 cursor-grab touch-pan-y select-none active:cursor-grabbing ${isDragging ? '' : 'transition-transform ease-out motion-reduce:transition-none'}`}
+      style={{ transform: `translateX(${x}px) rotate(${x / 25}deg)`, transitionDuration: `${DECK_ADVANCE_MS}ms` }}
     >
       {children}
       <span

@@ -7,10 +7,13 @@ import { OwnerStrip } from './owner-strip';
 
 export type CardView = 'owner' | 'idea';
 
+const READ_MORE = 'ml-auto min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-brand-700';
+
 /**
  * A deck card that fits any allowed idea in whatever height the deck gives it: the title wraps (two to five
  * lines, by the screen's height), the pitch takes the lines left, tags collapse to "+N", and the rest is one
- * "Read more" away.
+ * "Read more" away. Without `onOpen` it is a still picture of the card, with nothing to press or focus (the card
+ * waiting under the top one).
  */
 export function IdeaCard({ idea, onOpen }: { idea: Idea; onOpen?: (view: CardView) => void }) {
   const { ref: titleRef, isClamped: isTitleClamped } = useIsClamped<HTMLHeadingElement>(idea.title);
@@ -22,7 +25,7 @@ export function IdeaCard({ idea, onOpen }: { idea: Idea; onOpen?: (view: CardVie
       aria-label={idea.title}
       className="flex h-full flex-col gap-3 overflow-hidden rounded-3xl bg-white p-4 shadow-xl ring-1 ring-brand-100 sm:p-5"
     >
-      <OwnerStrip owner={idea.user} onOpen={() => onOpen?.('owner')} />
+      <OwnerStrip owner={idea.user} onOpen={onOpen ? () => onOpen('owner') : undefined} />
       <h2
         ref={titleRef}
         className="line-clamp-2 shrink-0 text-xl leading-tight font-extrabold text-zinc-900 [overflow-wrap:anywhere] sm:text-2xl [@media(min-height:640px)]:line-clamp-3 [@media(min-height:760px)]:line-clamp-5"
@@ -41,16 +44,17 @@ export function IdeaCard({ idea, onOpen }: { idea: Idea; onOpen?: (view: CardVie
       {idea.tags.length > 0 || hasMore ? (
         <div className="flex min-h-11 shrink-0 items-center gap-2">
           <CardTags tags={idea.tags} onHiddenChange={setHiddenTags} />
-          {hasMore ? (
+          {hasMore && onOpen ? (
             <button
               type="button"
-              onClick={() => onOpen?.('idea')}
+              onClick={() => onOpen('idea')}
               aria-haspopup="dialog"
-              className="ml-auto min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className={`${READ_MORE} underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600`}
             >
               Read more
             </button>
           ) : null}
+          {hasMore && !onOpen ? <span className={`${READ_MORE} flex items-center`}>Read more</span> : null}
         </div>
       ) : null}
       <CardFacts idea={idea} />

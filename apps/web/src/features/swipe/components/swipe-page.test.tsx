@@ -82,6 +82,27 @@ describe('SwipePage', () => {
     expect((await screen.findByRole('link', { name: 'Share your first idea' })).getAttribute('href')).toBe('/onboarding');
   });
 
+  it('keeps the next idea under the top card as a still picture: after it in no tab order, hidden from screen readers', async () => {
+    serve((url) => (url.searchParams.has('exclude') ? [] : [idea(1), idea(2), idea(3)]));
+    renderDeck();
+    await waitFor(() => expect(topTitle()).toBe('Idea 1'));
+    const under = () => screen.getByText('Idea 2').closest<HTMLElement>('[aria-hidden="true"]')!;
+    expect(under()).not.toBeNull();
+    expect(under().hasAttribute('inert')).toBe(true);
+    // Drawn first, so the top card covers it; never inside the top card.
+    expect(under().compareDocumentPosition(screen.getByTestId('top-card')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(under().querySelectorAll('button, a[href], input, select, textarea, [tabindex]')).toHaveLength(0);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Idea 1']);
+    for (let step = 0; step < 8; step += 1) {
+      await userEvent.tab();
+      expect(under().contains(document.activeElement)).toBe(false);
+    }
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(topTitle()).toBe('Idea 2'));
+    expect(screen.getByText('Idea 3').closest('[aria-hidden="true"][inert]')).not.toBeNull();
+  });
+
   it('shows the match banner, then after 500 ms the modal with Start Chat and Continue Swiping', async () => {
     serve(
       (url) => (url.searchParams.has('exclude') ? [] : [idea(1), idea(2)]),

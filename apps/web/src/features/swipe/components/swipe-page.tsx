@@ -9,11 +9,10 @@ import { useUserStats } from '../../../lib/user-stats';
 import { useDeck } from '../hooks/use-deck';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
 import { useViewportFill } from '../hooks/use-viewport-fill';
-import { DeckCard } from './deck-card';
 import { DeckSkeleton } from './deck-skeleton';
+import { DeckStack } from './deck-stack';
 import { DeckToolbar } from './deck-toolbar';
 import { FilteredEmptyDeck } from './filtered-empty-deck';
-import { IdeaCard } from './idea-card';
 import { MatchBanner, MatchModal } from './match-celebration';
 
 const isTyping = (target: EventTarget | null) =>
@@ -91,14 +90,7 @@ export function SwipePage() {
       ) : null}
       {deck.current ? (
         <div ref={stageRef} style={{ height: stageHeight }} className="flex flex-col gap-3">
-          <div className="relative min-h-0 flex-1">
-            {deck.next ? (
-              <div aria-hidden inert className="absolute inset-0 scale-95 opacity-70">
-                <IdeaCard idea={deck.next} />
-              </div>
-            ) : null}
-            <DeckCard key={deck.current.id} idea={deck.current} leaving={deck.leaving} onSwipe={swipe} />
-          </div>
+          <DeckStack current={deck.current} next={deck.next} leaving={deck.leaving} onSwipe={swipe} />
           <div className="flex shrink-0 justify-center gap-8">
             <button
               type="button"
