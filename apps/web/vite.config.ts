@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineStylesheet } from './build/inline-stylesheet';
+import { themeHead } from './build/theme-head';
 
 const serverUrl = process.env.SEEDMATCH_SERVER_URL ?? 'http://localhost:3000';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineStylesheet(),
+    themeHead(),
     VitePWA({
       injectRegister: null,
       registerType: 'autoUpdate',

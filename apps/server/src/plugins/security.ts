@@ -1,15 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { THEME_BOOT_SCRIPT } from '@seedmatch/shared/theme';
 import type { Db } from '../db/client';
 import { findCaller } from '../modules/auth/auth-guard';
 import { declareRefusals, reason } from '../lib/error-answers';
 import { redisWithMemoryFallback } from './rate-limit-store';
 
 export type SecurityOptions = { db: Db; redis?: Redis; requestsPerMinute: number; secure: boolean };
+
+// The one inline script the page may run: the theme's, which must act before the first paint (docs/decisions/0041).
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 // Static files and pages are cheap and cached; the limits guard the API and sign-in.
 const isLimited = ({ url }: { url: string }) => url.startsWith('/api/') || url.startsWith('/oidc/');
@@ -24,14 +29,14 @@ async function rateLimitKey(db: Db, request: FastifyRequest): Promise<string> {
   return caller?.user ? `user:${caller.user.id}` : `ip:${request.ip}`;
 }
 
-/** Security headers (scripts only from this origin) and per-user / per-address rate limits, declared on each limited route. */
+/** Security headers (scripts only from this origin, and the theme's inline one) and per-user / per-address rate limits, declared on each limited route. */
 async function securitySetup(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],

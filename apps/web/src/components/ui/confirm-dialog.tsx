@@ -32,24 +32,29 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose, l
 
   return (
     <Dialog labelId={labelId} onClose={onClose} layer={layer}>
-      <h2 id={labelId} className="pr-16 text-lg font-bold">
+      <h2 id={labelId} className="pr-16 text-title font-bold">
         {title}
       </h2>
-      <p className="mt-2 text-sm text-zinc-700">{body}</p>
+      <p className="mt-2 text-label text-zinc-700">{body}</p>
       {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
+        <p role="alert" className="mt-3 text-label text-red-700">
           {error}
         </p>
       ) : null}
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <button ref={cancelRef} type="button" onClick={onClose} className="min-h-11 rounded-xl border border-zinc-300 font-semibold">
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onClose}
+          className="min-h-11 rounded-control border border-zinc-300 font-semibold transition-colors duration-(--duration-quick) ease-standard hover:bg-zinc-100"
+        >
           Cancel
         </button>
         <button
           type="button"
           disabled={isBusy}
           onClick={confirm}
-          className="min-h-11 rounded-xl bg-red-700 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+          className="min-h-11 rounded-control bg-red-700 font-semibold text-white transition-colors duration-(--duration-quick) ease-standard hover:bg-red-800 disabled:opacity-50"
         >
           {confirmLabel}
         </button>

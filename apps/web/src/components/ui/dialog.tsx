@@ -37,12 +37,12 @@ export function Dialog({ labelId, onClose, children, layer = 'base' }: Props) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
         onClick={(event) => event.stopPropagation()}
-        className="relative max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl outline-none sm:rounded-3xl"
+        className="relative max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-dialog bg-white p-5 shadow-(--elevation-dialog) outline-none sm:rounded-dialog"
       >
         <button
           type="button"
           onClick={onClose}
-          className="absolute top-3 right-3 rounded-lg px-2 py-1 text-sm font-semibold text-zinc-600 hover:bg-zinc-100"
+          className="absolute top-3 right-3 rounded-lg px-2 py-1 text-label font-semibold text-zinc-600 transition-colors duration-(--duration-quick) ease-standard hover:bg-zinc-100"
         >
           Close
         </button>

@@ -109,7 +109,7 @@ export function Menu({ label, items, size = 'md' }: Props) {
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => (isOpen ? close() : setOpenAt(0))}
         onKeyDown={onButtonKeyDown}
-        className={`flex shrink-0 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-200/60 focus-visible:outline-2 focus-visible:outline-brand-600 ${size === 'md' ? 'h-11 w-11' : 'h-7 w-7'}`}
+        className={`flex shrink-0 items-center justify-center rounded-lg text-zinc-600 transition-colors duration-(--duration-quick) ease-standard hover:bg-zinc-200/60 focus-visible:outline-2 focus-visible:outline-brand-600 ${size === 'md' ? 'h-11 w-11' : 'h-7 w-7'}`}
       >
         <Icon icon={EllipsisVertical} size={size === 'md' ? 22 : 16} />
       </button>
@@ -120,7 +120,7 @@ export function Menu({ label, items, size = 'md' }: Props) {
           role="menu"
           aria-labelledby={buttonId}
           onKeyDown={onMenuKeyDown}
-          className="fixed z-[70] w-max max-w-[calc(100vw-1rem)] min-w-48 rounded-xl border border-zinc-200 bg-white py-1 text-left shadow-lg"
+          className="fixed z-[70] w-max max-w-[calc(100vw-1rem)] min-w-48 rounded-control border border-zinc-200 bg-white py-1 text-left shadow-(--elevation-overlay)"
         >
           {items.map((item) => (
             <li key={item.label} role="none">

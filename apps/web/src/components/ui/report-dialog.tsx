@@ -43,9 +43,9 @@ export function ReportDialog({
         aria-modal="true"
         aria-labelledby="report-title"
         onSubmit={submit}
-        className="w-full max-w-md space-y-3 rounded-t-3xl bg-white p-5 sm:rounded-3xl"
+        className="w-full max-w-md space-y-3 rounded-t-dialog bg-white p-5 shadow-(--elevation-dialog) sm:rounded-dialog"
       >
-        <h2 id="report-title" className="text-lg font-bold">
+        <h2 id="report-title" className="text-title font-bold">
           {messageId ? 'Report message' : `Report ${name}`}
         </h2>
         {status === 'sent' ? (

@@ -64,17 +64,17 @@ export function Sheet({ title, onClose, children }: { title: ReactNode; onClose:
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-x-0 top-auto bottom-0 m-0 mx-auto max-h-[85dvh] w-full max-w-md overflow-hidden rounded-t-3xl bg-white p-0 text-zinc-900 shadow-2xl outline-none backdrop:bg-black/50 sm:top-0 sm:m-auto sm:rounded-3xl"
+      className="fixed inset-x-0 top-auto bottom-0 m-0 mx-auto max-h-[85dvh] w-full max-w-md overflow-hidden rounded-t-dialog bg-white p-0 text-zinc-900 shadow-(--elevation-dialog) outline-none backdrop:bg-black/50 sm:top-0 sm:m-auto sm:rounded-dialog"
     >
       <div className="flex max-h-[85dvh] flex-col">
         <header className="flex items-start justify-between gap-3 border-b border-zinc-100 px-5 pt-4 pb-3">
-          <h2 id={titleId} className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]">
+          <h2 id={titleId} className="min-w-0 text-title font-bold [overflow-wrap:anywhere]">
             {title}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            className="-mt-1 -mr-2 min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-zinc-600 hover:bg-zinc-100"
+            className="-mt-1 -mr-2 min-h-11 shrink-0 rounded-lg px-3 text-label font-semibold text-zinc-600 transition-colors duration-(--duration-quick) ease-standard hover:bg-zinc-100"
           >
             Close
           </button>

@@ -7,7 +7,10 @@ const FIGURES = [
 
 export function SuccessFigures({ title, titleId }: { title: string; titleId: string }) {
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-md">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-(--elevation-raised)"
+    >
       <h2 id={titleId} className="text-center text-sm font-semibold tracking-wide text-brand-100 uppercase">
         {title}
       </h2>

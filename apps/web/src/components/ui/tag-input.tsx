@@ -53,14 +53,14 @@ export function TagInput({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={isFull ? `Up to ${maxItems}` : placeholder}
-          className="min-w-0 flex-1 rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+          className="min-w-0 flex-1 rounded-control border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
         />
         <button
           type="button"
           onClick={add}
           disabled={isFull || !draft.trim()}
           aria-label={`Add ${label === 'Tags' ? 'tag' : label.toLowerCase()}`}
-          className="rounded-xl bg-brand-100 px-4 text-xl font-bold text-brand-700 disabled:opacity-40"
+          className="rounded-control bg-brand-100 px-4 text-xl font-bold text-brand-700 disabled:opacity-40"
         >
           +
         </button>

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData, signOutEverywhere } from '../api/account';
 import { BlockedUsers } from './blocked-users';
 import { SignOutEverywhereConfirm } from './sign-out-everywhere-confirm';
+import { ThemeSetting } from './theme-setting';
 
 const button = 'min-h-11 w-full rounded-xl border border-zinc-300 py-2 font-medium';
 
@@ -74,6 +75,7 @@ export function AccountSettings() {
         </p>
       ) : null}
       <BlockedUsers />
+      <ThemeSetting />
     </section>
   );
 }
