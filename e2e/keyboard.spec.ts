@@ -34,6 +34,8 @@ async function signUpWithKeys(page: Page, account: { email: string; name: string
 }
 
 test('a founder signs in, swipes, matches, chats, schedules a meeting and reports, with the keyboard alone', async ({ browser }) => {
+  // Two sign-ups, a match, a chat, a meeting and a report, one key at a time: three times the usual time limit.
+  test.slow();
   const ada = await (await browser.newContext()).newPage();
   const ben = await (await browser.newContext()).newPage();
   const adaAccount = newAccount('keys');
