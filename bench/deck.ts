@@ -1,5 +1,5 @@
 // Deck and swipe latency at 10 k and 1 M ideas (with 10 swipes per idea: 10 M at 1 M) on PostgreSQL, for a
-// user who has passed on the 5,000 most liked ideas, with the plans of the deck statement.
+// user who has passed on the 5,000 most liked ideas, with the plans the deck statement runs with.
 // Usage: npm run bench:deck [-- --sizes=10000,1000000 --swipes-per-idea=10]
 // (uses DATABASE_URL, else starts a throwaway server)
 import { randomUUID } from 'node:crypto';
@@ -7,10 +7,10 @@ import pg from 'pg';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { DECK_SESSION, openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
 import { createSession } from '../apps/server/src/modules/auth/session.service';
-import { deckQuery, getDeck, userInterests } from '../apps/server/src/modules/ideas/deck.service';
+import { deckQueries, getDeck, userInterests } from '../apps/server/src/modules/ideas/deck.service';
 import { filterName, ResumePoints } from '../apps/server/src/modules/ideas/deck-resume';
 import type { DeckFilter } from '@seedmatch/shared/deck';
 import { startPostgres } from '../scripts/services.mjs';
@@ -22,11 +22,13 @@ const SAMPLES = 200;
 const PASSED = 5000;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
+const arrayLiteral = (values: unknown[]) => `{${values.map((value) => JSON.stringify(String(value))).join(',')}}`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** Bulk SQL on a connection of its own: the app's pool stops any statement after 3 s. */
 async function fill(url: string, ideaCount: number) {
-  const client = new pg.Client({ connectionString: url });
+  // A connection like the server's deck connections: the statement keeps the plan made without its values.
+  const client = new pg.Client({ connectionString: url, options: '-c plan_cache_mode=force_generic_plan' });
   await client.connect();
   const founders = Math.max(100, Math.floor(ideaCount / 100));
   const tagArray = `(array[${TAGS.map((t) => `'${t}'`).join(',')}])`;
@@ -89,7 +91,7 @@ async function measure(database: Database, ideaCount: number) {
     select u.id, i.id, i.user_id, 'LEFT' from users u,
       (select id, user_id from ideas order by swipe_rights desc, created_at desc limit ${PASSED}) i
     where u.oidc_subject = ${uid}`);
-  await database.db.execute(sql`analyze swipes`);
+  await database.db.execute(sql`vacuum analyze swipes`);
 
   const deckTimes: number[] = [];
   const swipeTimes: number[] = [];
@@ -124,7 +126,8 @@ async function measure(database: Database, ideaCount: number) {
       `an authenticated read touching no idea p50 ${ms(percentile(floorTimes, 0.5))} (${SAMPLES} rounds, in-process)`,
   );
 
-  // The plans of a read as the server makes it, resuming where the user's previous read stopped.
+  // The plans of a read as the server makes it, resuming where the user's previous read stopped: each
+  // statement of the read, a named one as a deck connection runs it (the plan made without values).
   const [me] = await database.db
     .select()
     .from(users)
@@ -134,23 +137,29 @@ async function measure(database: Database, ideaCount: number) {
     ['every idea', { mode: 'all' }, null],
     ['filtered to one tag', { mode: 'tags', tags: ['Fintech'] }, ['fintech']],
   ];
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, options: DECK_SESSION });
   await client.connect();
   for (const [label, deckFilter, onlyTags] of plans) {
     const user = { ...me!, deckFilter };
     const points = new ResumePoints();
-    await getDeck(database.db, user, 5, [], points);
-    const { statement, values } = deckQuery(
-      database.db,
-      user,
-      { interests, onlyTags, exclude: [] },
-      points.get(user.id, filterName(onlyTags)),
-    );
-    const query = statement.getQuery();
-    const params = fillPlaceholders(query.params, values);
-    const plan = await client.query(`explain (analyze, costs off, timing off, summary on) ${query.sql}`, params);
-    const rows = plan.rows as Record<string, string>[];
-    console.log(`  plan of the deck statement (${label}):\n    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
+    const dbs = { db: database.db, deckDb: database.deckDb };
+    await getDeck(dbs, user, 5, [], points);
+    const reads = deckQueries(dbs, user, { interests, onlyTags, exclude: [] }, points.get(user.id, filterName(onlyTags)));
+    for (const { statement, values, name } of reads) {
+      const query = statement.getQuery();
+      const params = fillPlaceholders(query.params, values);
+      console.log(`  plan of a deck statement (${label}${name ? `, ${name}` : ', planned for its values'}):`);
+      let plan;
+      if (name) {
+        await client.query({ name, text: query.sql, values: params });
+        const literals = params.map((value) => client.escapeLiteral(Array.isArray(value) ? arrayLiteral(value) : String(value)));
+        plan = await client.query(`explain (analyze, costs off, timing off, summary on) execute ${name}(${literals.join(', ')})`);
+      } else {
+        plan = await client.query(`explain (analyze, costs off, timing off, summary on) ${query.sql}`, params);
+      }
+      const rows = plan.rows as Record<string, string>[];
+      console.log(`    ${rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
+    }
   }
   await client.end();
   await app.close();

@@ -17,6 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * Where the deck's named statements run (docs/decisions/0043): on PostgreSQL, connections whose prepared
+   * statements keep the plan made without their values instead of planning every call; on PGlite, `db`.
+   */
+  deckDb: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
@@ -72,6 +77,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
   }, PGLITE_MAINTENANCE_MS).unref();
   return {
     db: db as unknown as Db,
+    deckDb: db as unknown as Db,
     kind: 'pglite',
     close: async () => {
       clearInterval(timer);
@@ -101,13 +107,20 @@ function analyzeOwnTables(client: PGlite): Promise<void> {
  */
 const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 2_000, statement_timeout: 3_000, query_timeout: 3_000 };
 
+/**
+ * The deck's connections (docs/decisions/0043): a named statement keeps the plan made without its values,
+ * and no read of twenty rows starts parallel workers (starting them took longer than the read).
+ */
+export const DECK_SESSION = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+
 /** How long connecting to PostgreSQL at start-up may take before it counts as unreachable. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...POSTGRES_TIMEOUTS });
+  const deckPool = new pg.Pool({ connectionString: url, max: 4, keepAlive: true, options: DECK_SESSION, ...POSTGRES_TIMEOUTS });
   // An idle connection can drop (server restart, failover); the pool replaces it on the next query.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  for (const each of [pool, deckPool]) each.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
   // Migrating may wait for another instance's lock and may run long: its own connection, without statement
   // timeouts. Connecting is bounded, so a database that never answers stops start-up instead of hanging it.
@@ -121,7 +134,14 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await lockClient.end();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    deckDb: drizzlePg(deckPool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([pool.end(), deckPool.end()]);
+    },
+  };
 }
 
 /** True when the database answers a trivial query. */

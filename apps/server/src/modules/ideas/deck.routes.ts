@@ -17,7 +17,7 @@ const swiper = { role: 'FOUNDER', to: 'swipe ideas' } as const;
 const NOT_A_SWIPER = reason('Not a founder', founderOnly(swiper.to));
 
 /** The swipe deck (docs/product.md#deck): its batches, the random idea, the saved filter and undoing a pass. */
-export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function deckRoutes(app: FastifyInstance, { db, deckDb }: { db: Db; deckDb: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const resume = new ResumePoints();
 
@@ -32,7 +32,7 @@ export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: answers({ 200: IdeaListSchema }),
       },
     },
-    async (request) => getDeck(db, request.user, request.query.limit, request.query.exclude, resume),
+    async (request) => getDeck({ db, deckDb }, request.user, request.query.limit, request.query.exclude, resume),
   );
 
   api.get(
@@ -41,7 +41,7 @@ export async function deckRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { auth: swiper },
       schema: { tags: ['deck'], summary: 'One idea to swipe, or null', response: answers({ 200: IdeaSchema.nullable() }) },
     },
-    async (request) => getRandomIdea(db, request.user, resume),
+    async (request) => getRandomIdea({ db, deckDb }, request.user, resume),
   );
 
   api.get(

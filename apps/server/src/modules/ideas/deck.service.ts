@@ -21,32 +21,51 @@ export type DeckRequest = { interests: string[]; onlyTags: string[] | null; excl
 
 const Pool = { tags: 1, popular: 2, priority: 3 } as const;
 
+/** Where a deck read runs: the app's connections, and those whose statements keep a generic plan. */
+export type DeckDatabases = { db: Db; deckDb: Db };
+
 /**
- * The next ideas for a user's deck (docs/decisions/0021, 0026). Which ideas may come is one condition shared
- * by every pool, `servable`; the pools only decide which candidates `rankDeck` sees. The most liked pool
- * resumes where the user's last read found the first idea they may still be served, and takes in every
- * idea changed since, so while any servable idea exists the deck is not empty: ranking decides the order,
- * never whether an idea is served.
+ * The next ideas for a user's deck (docs/decisions/0021, 0026, 0043). Which ideas may come is one condition
+ * shared by every pool, `servable`; the pools only decide which candidates `rankDeck` sees. The most liked
+ * pool resumes where the user's last read found the first idea they may still be served, and takes in
+ * every idea changed since, so while any servable idea exists the deck is not empty: ranking decides the
+ * order, never whether an idea is served.
  */
-export async function getDeck(db: Db, user: UserRow, limit: number, exclude: string[], resume: ResumePoints): Promise<Idea[]> {
+export async function getDeck(dbs: DeckDatabases, user: UserRow, limit: number, exclude: string[], resume: ResumePoints): Promise<Idea[]> {
   const interests = userInterests(user);
   const onlyTags = filterTags(user, interests);
   if (onlyTags?.length === 0) return [];
   const filter = filterName(onlyTags);
-  const { statement, values } = deckQuery(db, user, { interests, onlyTags, exclude }, resume.get(user.id, filter));
-  const rows = await statement.execute(values);
-  // The most liked pool brings what is on screen too: the next read resumes at the first of them.
-  const popular = rows.filter((row) => row.pool === Pool.popular).map((row) => row.idea);
-  if (rows.length > 0) resume.set(user.id, { filter, key: popular.length > 0 ? highest(popular) : BOTTOM, since: Number(rows[0]!.since) });
+  const point = resume.get(user.id, filter);
+  const reads = deckQueries(dbs, user, { interests, onlyTags, exclude }, point);
+  const results = await Promise.all(reads.map(({ statement, values }) => statement.execute(values)));
+  const next = nextPoint(results[0]!, point);
+  if (next) resume.set(user.id, { filter, ...next });
 
   const onScreen = new Set(exclude);
   const pool = new Map<string, IdeaWithAuthor>();
-  for (const row of rows) if (!onScreen.has(row.idea.id)) pool.set(row.idea.id, row);
+  for (const row of results.flat()) if (!onScreen.has(row.idea.id)) pool.set(row.idea.id, row);
   const ranked = rankDeck(
     [...pool.values()].map((row) => ({ ...row.idea, hasPriority: row.authorHasPriority ?? false, row })),
     interests,
   );
   return ranked.slice(0, limit).map(({ row }) => toIdea(row));
+}
+
+/**
+ * Where the next read resumes: at the highest idea of the most liked pool, which keeps the ideas on the
+ * user's screen too (the next read resumes at the first of them), with `since` of the statement that read
+ * that pool, the first of the read's statements. When it found nothing, the user has been through the
+ * whole pool as of its snapshot: the walk starts at the bottom, and what changed since the last `since` is
+ * still read.
+ */
+function nextPoint(
+  rows: (IdeaWithAuthor & { pool: number; since: string })[],
+  point: ResumePoint | null,
+): Omit<ResumePoint, 'filter'> | null {
+  const popular = rows.filter((row) => row.pool === Pool.popular).map((row) => row.idea);
+  if (rows.length > 0) return { key: popular.length > 0 ? highest(popular) : BOTTOM, since: Number(rows[0]!.since) };
+  return point ? { key: BOTTOM, since: point.since } : null;
 }
 
 /** The lower-cased tags a user's deck favours: their skills and interests. */
@@ -90,74 +109,36 @@ function servable(filtered: boolean): SQL {
   return and(shownAndUnswiped(filtered), sql`${ideas.id} <> all(${param.exclude}::uuid[])`)!;
 }
 
+/**
+ * SQL: the idea changed at or after `since`. The bound above every stamp makes the condition a range: a plan
+ * made without knowing `since` then expects few rows and reads them from `ideas_changed_idx`.
+ */
+const changedSince = sql`${ideas.changedXact} between ${param.since}::bigint and ${sql.raw(String(2n ** 63n - 1n))}`;
+
 const atOrBelowResume = sql`(${ideas.swipeRights}, ${ideas.createdAt}) <= (${param.resumeLikes}::integer, ${param.resumeAt}::timestamptz)`;
 
 /**
- * Every read runs one of eight statements, each built once per database. They run unnamed, so PostgreSQL
- * plans each read for its own values: the generic plan a named statement settles on after five runs walks
- * whole indexes for the changed and priority pools (seen with `npm run bench:deck`: 10,000 entries at 10 k
- * ideas for a pool that found none).
+ * SQL: the ids of the newest servable ideas of founders with priority. It starts from those founders (few,
+ * `users_priority_idx`) and takes each one's newest, so no plan walks every idea looking for theirs.
  */
-const UNNAMED = '';
-
-/** What decides a deck statement's text; everything else is a parameter. */
-type DeckShape = { filtered: boolean; byInterests: boolean; resumed: boolean };
+function newestOfPriorityFounders(filtered: boolean): SQL {
+  return sql`array(select newest.id from ${users} cross join lateral (
+    select ${ideas.id}, ${ideas.createdAt} from ${ideas} where ${ideas.userId} = ${users.id} and ${servable(filtered)}
+    order by ${ideas.createdAt} desc limit ${sql.raw(String(POOL_SIZE))}) newest
+    where ${users.hasPriority} order by newest.created_at desc limit ${sql.raw(String(POOL_SIZE))})`;
+}
 
 /**
- * The one statement that reads the pools: the newest sharing a tag, the most liked (walked down from the
- * resume point, and what changed since it above), and the newest of priority founders.
+ * The statements of one deck read, the one with the most liked pool first, with the values they run with
+ * and their names (empty: planned for each call).
+ * - Under a tag filter, one statement reads every pool. It runs unnamed, planned for the read's tags: how
+ *   many ideas carry them decides between walking the newest and reading the tags index.
+ * - Without a filter, the most liked, changed and priority pools are one statement on the deck connections,
+ *   run with the plan made once without values: each walks an index from a known place, whatever the values
+ *   (planning it took longer than running it). The pool sharing the user's interests runs beside it,
+ *   unnamed, for the same reason as a filter.
  */
-function deckStatement(db: Db, { filtered, byInterests, resumed }: DeckShape) {
-  const select = (pool: number) =>
-    db
-      .select({
-        ...ideaWithAuthorColumns,
-        pool: sql<number>`${sql.raw(String(pool))}`.as('pool'),
-        since: sql<string>`${oldestRunning}`.as('since'),
-      })
-      .from(ideas)
-      .innerJoin(users, eq(users.id, ideas.userId));
-  const regions = resumed
-    ? [atOrBelowResume, and(sql`${ideas.changedXact} >= ${param.since}::bigint`, not(atOrBelowResume))!]
-    : [sql`true`];
-  const [below, ...changed] = regions.map((region) =>
-    select(Pool.popular)
-      .where(and(region, shownAndUnswiped(filtered)))
-      .orderBy(desc(ideas.swipeRights), desc(ideas.createdAt))
-      .limit(param.popularLimit),
-  );
-  const prioritized = select(Pool.priority)
-    .where(and(servable(filtered), eq(users.hasPriority, true))!)
-    .orderBy(desc(ideas.createdAt))
-    .limit(POOL_SIZE);
-  if (!byInterests) return unionAll(below!, prioritized, ...changed).prepare(UNNAMED);
-  const byTags = select(Pool.tags)
-    .where(and(servable(filtered), arrayOverlaps(ideas.tagKeys, param.interests))!)
-    .orderBy(desc(ideas.createdAt))
-    .limit(POOL_SIZE);
-  return unionAll(byTags, below!, prioritized, ...changed).prepare(UNNAMED);
-}
-
-type DeckStatement = ReturnType<typeof deckStatement>;
-
-const statements = new WeakMap<Db, Map<string, DeckStatement>>();
-
-function builtDeck(db: Db, shape: DeckShape): DeckStatement {
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  const key = `${shape.filtered}${shape.byInterests}${shape.resumed}`;
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = deckStatement(db, shape)));
-  return statement;
-}
-
-/** The deck statement for this read and the values it runs with. */
-export function deckQuery(db: Db, user: UserRow, request: DeckRequest, resume: ResumePoint | null) {
-  const statement = builtDeck(db, {
-    filtered: request.onlyTags !== null,
-    byInterests: request.interests.length > 0,
-    resumed: resume !== null,
-  });
+export function deckQueries(dbs: DeckDatabases, user: UserRow, request: DeckRequest, resume: ResumePoint | null) {
   const values = {
     user: user.id,
     onlyTags: request.onlyTags ?? [],
@@ -168,12 +149,87 @@ export function deckQuery(db: Db, user: UserRow, request: DeckRequest, resume: R
     resumeAt: (resume?.key.createdAt ?? BOTTOM.createdAt).toISOString(),
     since: resume?.since ?? 0,
   };
-  return { statement, values };
+  const byInterests = request.interests.length > 0;
+  const resumed = resume !== null;
+  if (request.onlyTags !== null) {
+    const statement = built(dbs.db, `filtered ${byInterests} ${resumed}`, () => filteredDeck(dbs.db, byInterests, resumed));
+    return [{ statement, values, name: UNNAMED }];
+  }
+  const name = `deck_most_liked_${Number(resumed)}`;
+  const mostLiked = { statement: built(dbs.deckDb, name, () => mostLikedPools(dbs.deckDb, resumed, name)), values, name };
+  if (!byInterests) return [mostLiked];
+  const interestsPool = built(dbs.db, 'interests', () => tagsPool(dbs.db, false).prepare(UNNAMED));
+  return [mostLiked, { statement: interestsPool, values, name: UNNAMED }];
+}
+
+/** The columns of every pool, and the snapshot's oldest running transaction (where the next read resumes). */
+function poolSelect(db: Db, pool: number) {
+  return db
+    .select({
+      ...ideaWithAuthorColumns,
+      pool: sql<number>`${sql.raw(String(pool))}`.as('pool'),
+      since: sql<string>`${oldestRunning}`.as('since'),
+    })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.userId));
+}
+
+/** The most liked ideas: walked down from the resume point, and what changed since above it; or from the top. */
+function mostLiked(db: Db, filtered: boolean, resumed: boolean) {
+  const regions = resumed ? [atOrBelowResume, and(changedSince, not(atOrBelowResume))!] : [sql`true`];
+  return regions.map((region) =>
+    poolSelect(db, Pool.popular)
+      .where(and(region, shownAndUnswiped(filtered)))
+      .orderBy(desc(ideas.swipeRights), desc(ideas.createdAt))
+      .limit(param.popularLimit),
+  );
+}
+
+function priorityPool(db: Db, filtered: boolean) {
+  return poolSelect(db, Pool.priority)
+    .where(sql`${ideas.id} = any(${newestOfPriorityFounders(filtered)})`)
+    .orderBy(desc(ideas.createdAt))
+    .limit(POOL_SIZE);
+}
+
+function tagsPool(db: Db, filtered: boolean) {
+  return poolSelect(db, Pool.tags)
+    .where(and(servable(filtered), arrayOverlaps(ideas.tagKeys, param.interests))!)
+    .orderBy(desc(ideas.createdAt))
+    .limit(POOL_SIZE);
+}
+
+function mostLikedPools(db: Db, resumed: boolean, name: string) {
+  const [below, ...changed] = mostLiked(db, false, resumed);
+  return unionAll(below!, priorityPool(db, false), ...changed).prepare(name);
+}
+
+function filteredDeck(db: Db, byInterests: boolean, resumed: boolean) {
+  const [below, ...changed] = mostLiked(db, true, resumed);
+  const prioritized = priorityPool(db, true);
+  const statement = byInterests ? unionAll(below!, tagsPool(db, true), prioritized, ...changed) : unionAll(below!, prioritized, ...changed);
+  return statement.prepare(UNNAMED);
+}
+
+/** A named statement runs with a plan kept on its connection; an unnamed one is planned for each call. */
+const UNNAMED = '';
+
+type DeckStatement = ReturnType<typeof mostLikedPools>;
+
+const statements = new WeakMap<Db, Map<string, DeckStatement>>();
+
+/** Each statement is built once per database. */
+function built(db: Db, key: string, build: () => DeckStatement): DeckStatement {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let statement = byKey.get(key);
+  if (!statement) byKey.set(key, (statement = build()));
+  return statement;
 }
 
 /** One idea from the top of the user's deck, picked at random (/ideas/random, docs/product.md#deck). */
-export async function getRandomIdea(db: Db, user: UserRow, resume: ResumePoints): Promise<Idea | null> {
-  const deck = await getDeck(db, user, 10, [], resume);
+export async function getRandomIdea(dbs: DeckDatabases, user: UserRow, resume: ResumePoints): Promise<Idea | null> {
+  const deck = await getDeck(dbs, user, 10, [], resume);
   if (deck.length === 0) return null;
   return deck[Math.floor(Math.random() * deck.length)]!;
 }
