@@ -104,11 +104,13 @@ test('a user deletes their account from settings and is signed out', async ({ pa
   const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
   await completeProfile(page, 'Leaving Soon');
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('confirm');
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: 'Delete account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(confirm).toContainText(
+    'Delete your account? Your profile, ideas, swipes, matches and referral data will be deleted for good.',
+  );
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });

@@ -109,7 +109,13 @@ export type Direction = z.infer<typeof DirectionSchema>;
 
 export const SwipeBodySchema = z.strictObject({ ideaId: z.uuid(), direction: DirectionSchema });
 
-export const MatchDataSchema = z.object({ id: z.string(), matchedUserName: z.string(), ideaTitle: z.string() });
+export const MatchDataSchema = z.object({
+  id: z.string(),
+  matchedUserName: z.string(),
+  ideaTitle: z.string(),
+  /** The other person's photo, for the match modal to show both people (added to the original three). */
+  matchedUserAvatarUrl: z.string().nullable().default(null),
+});
 export type MatchData = z.infer<typeof MatchDataSchema>;
 
 export const SwipeResultSchema = z.object({

@@ -101,9 +101,13 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
     .where(and(eq(swipes.userId, user.id), eq(swipes.ideaId, idea.id)));
   await awardReferralPoints(tx, user.id, 'matched');
   await awardReferralPoints(tx, idea.userId, 'matched');
-  const [owner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, idea.userId));
+  const [owner] = await tx.select({ name: users.name, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, idea.userId));
   return {
-    result: { message: MATCHED, isMatch: true, matchData: { id: match.id, matchedUserName: owner!.name, ideaTitle: idea.title } },
+    result: {
+      message: MATCHED,
+      isMatch: true,
+      matchData: { id: match.id, matchedUserName: owner!.name, ideaTitle: idea.title, matchedUserAvatarUrl: owner!.avatarUrl },
+    },
     matched: {
       userId: idea.userId,
       event: { id: match.id, matchedUserName: user.name, ideaTitle: idea.title, chatRoomId: room!.id },
@@ -120,10 +124,15 @@ async function firstResult(tx: Db | Tx, userId: string, ideaId: string): Promise
     .where(and(eq(swipes.userId, userId), eq(swipes.ideaId, ideaId)));
   if (!row?.matchId || !row.userA || !row.userB) return { message: RECORDED, isMatch: false, matchData: null };
   const partnerId = row.userA === userId ? row.userB : row.userA;
-  const [partner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, partnerId));
+  const [partner] = await tx.select({ name: users.name, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, partnerId));
   return {
     message: MATCHED,
     isMatch: true,
-    matchData: { id: row.matchId, matchedUserName: partner?.name ?? 'Deleted user', ideaTitle: row.ideaTitle ?? '' },
+    matchData: {
+      id: row.matchId,
+      matchedUserName: partner?.name ?? 'Deleted user',
+      ideaTitle: row.ideaTitle ?? '',
+      matchedUserAvatarUrl: partner?.avatarUrl ?? null,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, or } from 'drizzle-orm';
-import { chatParticipants, chatRooms, ideas, matches, swipes } from '../../db/schema/index';
+import { chatParticipants, chatRooms, ideas, matches, swipes, users } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { deck, submitIdea, swipe } from '../../../test/helpers/factories';
@@ -38,13 +38,15 @@ describe('POST /api/ideas/swipe', () => {
     const first = (await swipe(ctx.app, b.token, a.idea.id, 'RIGHT')).json();
     expect(first).toEqual({ message: 'Swipe recorded', isMatch: false, matchData: null });
 
+    const photo = 'https://lh3.googleusercontent.com/a/founder-b';
+    await ctx.database.db.update(users).set({ avatarUrl: photo }).where(eq(users.id, b.userId));
     const second = await swipe(ctx.app, a.token, b.idea.id, 'RIGHT');
     expect(second.statusCode).toBe(200);
     const body = second.json();
     expect(body).toMatchObject({
       message: "It's a match!",
       isMatch: true,
-      matchData: { matchedUserName: `Founder ${people}`, ideaTitle: b.idea.title },
+      matchData: { matchedUserName: `Founder ${people}`, ideaTitle: b.idea.title, matchedUserAvatarUrl: photo },
     });
 
     const [room] = await ctx.database.db.select().from(chatRooms).where(eq(chatRooms.matchId, body.matchData.id));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Dialog } from './dialog';
 
 type Props = {
@@ -8,18 +8,14 @@ type Props = {
   /** Runs the action; the dialog closes when it succeeds and shows its error when it fails. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
-  layer?: 'base' | 'top';
 };
 
-/** Asks before an action that removes something (Block, Unmatch). Cancel has focus, so Enter never confirms by accident. */
-export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose, layer = 'base' }: Props) {
+/** Asks before an action that removes something (Block, Unmatch, deleting the account). Cancel has focus, so Enter never confirms by accident. */
+export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }: Props) {
   const labelId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  // After the Dialog's own focus call (a child's effect runs first), which remembered the opener.
-  useEffect(() => cancelRef.current?.focus(), []);
 
   const confirm = () => {
     setIsBusy(true);
@@ -31,7 +27,7 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose, l
   };
 
   return (
-    <Dialog labelId={labelId} onClose={onClose} layer={layer}>
+    <Dialog labelId={labelId} onClose={onClose} initialFocus={cancelRef}>
       <h2 id={labelId} className="pr-16 text-title font-bold">
         {title}
       </h2>
@@ -42,12 +38,7 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose, l
         </p>
       ) : null}
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onClose}
-          className="min-h-11 rounded-control border border-zinc-300 font-semibold transition-colors duration-(--duration-quick) ease-standard hover:bg-zinc-100"
-        >
+        <button ref={cancelRef} type="button" onClick={onClose} className="min-h-11 rounded-control border border-zinc-300 font-semibold transition-colors duration-(--duration-quick) ease-standard hover:bg-zinc-100">
           Cancel
         </button>
         <button

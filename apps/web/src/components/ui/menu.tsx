@@ -88,7 +88,8 @@ export function Menu({ label, items, size = 'md' }: Props) {
       event.preventDefault();
       all[(next + all.length) % all.length]?.focus();
     } else if (event.key === 'Escape') {
-      // Stops here, so a dialog around the menu stays open.
+      // Stops here (nor does the browser cancel a native dialog around it), so that dialog stays open.
+      event.preventDefault();
       event.stopPropagation();
       close();
     } else if (event.key === 'Tab') {

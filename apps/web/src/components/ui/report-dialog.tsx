@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@seedmatch/shared/safety';
 import { reportUser } from '../../lib/safety-api';
-import { useEscape } from '../../lib/use-escape';
+import { Sheet } from './sheet';
 
 type Reason = (typeof REPORT_REASONS)[number];
 
@@ -21,8 +21,12 @@ export function ReportDialog({
   const [details, setDetails] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
 
-  useEscape(onClose);
+  // Send report goes away with the form; the thanks takes the focus so it stays in the dialog.
+  useEffect(() => {
+    if (status === 'sent') thanks.current?.focus();
+  }, [status]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,71 +41,58 @@ export function ReportDialog({
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 sm:items-center">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="report-title"
-        onSubmit={submit}
-        className="w-full max-w-md space-y-3 rounded-t-dialog bg-white p-5 shadow-(--elevation-dialog) sm:rounded-dialog"
-      >
-        <h2 id="report-title" className="text-title font-bold">
-          {messageId ? 'Report message' : `Report ${name}`}
-        </h2>
-        {status === 'sent' ? (
-          <p role="status" className="text-sm text-zinc-700">
-            Thanks, we will review this report.
-          </p>
-        ) : (
-          <>
-            <label htmlFor="report-reason" className="block text-sm font-medium">
-              Reason
-            </label>
-            <select
-              id="report-reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value as Reason)}
-              className="w-full rounded-xl border border-zinc-300 px-3 py-2"
-            >
-              {REPORT_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {REPORT_REASON_LABELS[value]}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="report-details" className="block text-sm font-medium">
-              Details (optional)
-            </label>
-            <textarea
-              id="report-details"
-              rows={3}
-              maxLength={1000}
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
-              className="w-full rounded-xl border border-zinc-300 px-3 py-2"
-            />
-            {error ? (
-              <p role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </>
-        )}
-        <div className="grid grid-cols-2 gap-3 pt-1">
-          <button type="button" onClick={onClose} className="rounded-xl border border-zinc-300 py-2 font-semibold">
-            {status === 'sent' ? 'Close' : 'Cancel'}
-          </button>
-          {status !== 'sent' ? (
+    <Sheet title={messageId ? 'Report message' : `Report ${name}`} onClose={onClose}>
+      {status === 'sent' ? (
+        <p ref={thanks} role="status" tabIndex={-1} className="text-sm text-zinc-700 outline-none">
+          Thanks, we will review this report.
+        </p>
+      ) : (
+        <form onSubmit={submit} className="space-y-3">
+          <label htmlFor="report-reason" className="block text-sm font-medium">
+            Reason
+          </label>
+          <select
+            id="report-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value as Reason)}
+            className="min-h-11 w-full rounded-xl border border-zinc-300 px-3 py-2"
+          >
+            {REPORT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {REPORT_REASON_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="report-details" className="block text-sm font-medium">
+            Details (optional)
+          </label>
+          <textarea
+            id="report-details"
+            rows={3}
+            maxLength={1000}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+            className="w-full rounded-xl border border-zinc-300 px-3 py-2"
+          />
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-3 pt-1">
+            <button type="button" onClick={onClose} className="min-h-11 rounded-xl border border-zinc-300 font-semibold">
+              Cancel
+            </button>
             <button
               type="submit"
               disabled={status === 'sending'}
-              className="rounded-xl bg-red-600 py-2 font-semibold text-white disabled:opacity-50"
+              className="min-h-11 rounded-xl bg-red-700 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
             >
               Send report
             </button>
-          ) : null}
-        </div>
-      </form>
-    </div>
+          </div>
+        </form>
+      )}
+    </Sheet>
   );
 }

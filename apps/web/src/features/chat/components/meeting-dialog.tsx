@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { MEETING_DEFAULT_DURATION, MEETING_DURATIONS, type Meeting } from '@seedmatch/shared/chat';
-import { useEscape } from '../../../lib/use-escape';
+import { Sheet } from '../../../components/ui/sheet';
 import { buildCalendarLink } from '../lib/calendar-link';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,9 +27,6 @@ export function MeetingDialog({
   const [error, setError] = useState<string | null>(null);
   const titleInput = useRef<HTMLInputElement>(null);
 
-  useEscape(onClose);
-  useEffect(() => titleInput.current?.focus(), []);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setError('Meeting title is required');
@@ -54,79 +51,74 @@ export function MeetingDialog({
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 sm:items-center">
-      <div role="dialog" aria-modal="true" aria-labelledby="meeting-title" className="w-full max-w-md">
-        <form onSubmit={submit} noValidate className="space-y-3 rounded-t-3xl bg-white p-5 sm:rounded-3xl">
-          <h2 id="meeting-title" className="text-lg font-bold">
-            Schedule a meeting
-          </h2>
+    <Sheet title="Schedule a meeting" onClose={onClose} initialFocus={titleInput}>
+      <form onSubmit={submit} noValidate className="space-y-3">
+        <div>
+          <label htmlFor="meeting-title-input" className="text-sm font-medium">
+            Title
+          </label>
+          <input
+            id="meeting-title-input"
+            ref={titleInput}
+            value={title}
+            maxLength={200}
+            onChange={(e) => setTitle(e.target.value)}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor="meeting-description" className="text-sm font-medium">
+            Description
+          </label>
+          <textarea
+            id="meeting-description"
+            rows={2}
+            value={description}
+            maxLength={2000}
+            onChange={(e) => setDescription(e.target.value)}
+            className={field}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
           <div>
-            <label htmlFor="meeting-title-input" className="text-sm font-medium">
-              Title
+            <label htmlFor="meeting-date" className="text-sm font-medium">
+              Date
             </label>
-            <input
-              id="meeting-title-input"
-              ref={titleInput}
-              value={title}
-              maxLength={200}
-              onChange={(e) => setTitle(e.target.value)}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="meeting-description" className="text-sm font-medium">
-              Description
-            </label>
-            <textarea
-              id="meeting-description"
-              rows={2}
-              value={description}
-              maxLength={2000}
-              onChange={(e) => setDescription(e.target.value)}
-              className={field}
-            />
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor="meeting-date" className="text-sm font-medium">
-                Date
-              </label>
-              <input id="meeting-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className={field} />
-            </div>
-            <div>
-              <label htmlFor="meeting-time" className="text-sm font-medium">
-                Time
-              </label>
-              <input id="meeting-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} className={field} />
-            </div>
+            <input id="meeting-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className={field} />
           </div>
           <div>
-            <label htmlFor="meeting-duration" className="text-sm font-medium">
-              Duration
+            <label htmlFor="meeting-time" className="text-sm font-medium">
+              Time
             </label>
-            <select id="meeting-duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))} className={field}>
-              {MEETING_DURATIONS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} minutes
-                </option>
-              ))}
-            </select>
+            <input id="meeting-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} className={field} />
           </div>
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="grid grid-cols-2 gap-3 pt-2">
-            <button type="button" onClick={onClose} className="rounded-xl border border-zinc-300 py-2 font-semibold">
-              Cancel
-            </button>
-            <button type="submit" className="rounded-xl bg-brand-700 py-2 font-semibold text-white">
-              Send invite
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        </div>
+        <div>
+          <label htmlFor="meeting-duration" className="text-sm font-medium">
+            Duration
+          </label>
+          <select id="meeting-duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))} className={field}>
+            {MEETING_DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes} minutes
+              </option>
+            ))}
+          </select>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="grid grid-cols-2 gap-3 pt-2">
+          <button type="button" onClick={onClose} className="min-h-11 rounded-xl border border-zinc-300 font-semibold">
+            Cancel
+          </button>
+          <button type="submit" className="min-h-11 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900">
+            Send invite
+          </button>
+        </div>
+      </form>
+    </Sheet>
   );
 }

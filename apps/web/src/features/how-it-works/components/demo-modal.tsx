@@ -1,46 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { STEPS } from '../lib/content';
 
 /** A short walk through the three steps, in a modal dialog that Escape or Close dismisses. */
 export function DemoModal({ onClose }: { onClose: () => void }) {
   const [index, setIndex] = useState(0);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const step = STEPS[index]!;
   const isLast = index === STEPS.length - 1;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
-    };
-  }, [onClose]);
-
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center" onClick={onClose}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="demo-title"
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-        className="w-full max-w-sm space-y-4 rounded-3xl bg-white p-6 shadow-xl outline-none"
-      >
-        <div className="flex items-start justify-between gap-2">
-          <h2 id="demo-title" className="text-lg font-bold">
-            SeedMatch demo
-          </h2>
-          <button type="button" onClick={onClose} className="rounded-lg px-2 py-1 text-sm font-semibold text-zinc-600 hover:bg-zinc-100">
-            Close
-          </button>
-        </div>
+    <Dialog title="SeedMatch demo" onClose={onClose}>
+      <div className="space-y-4">
         <p className="text-xs font-medium text-brand-700" aria-live="polite">
           Step {index + 1} of {STEPS.length}
         </p>
@@ -56,19 +27,19 @@ export function DemoModal({ onClose }: { onClose: () => void }) {
             type="button"
             disabled={index === 0}
             onClick={() => setIndex((i) => i - 1)}
-            className="flex-1 rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700 disabled:opacity-40"
+            className="min-h-11 flex-1 rounded-xl border border-brand-600 px-4 font-semibold text-brand-700 disabled:opacity-40"
           >
             Back
           </button>
           <button
             type="button"
             onClick={() => (isLast ? onClose() : setIndex((i) => i + 1))}
-            className="flex-1 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+            className="min-h-11 flex-1 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-900"
           >
             {isLast ? 'Done' : 'Next'}
           </button>
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

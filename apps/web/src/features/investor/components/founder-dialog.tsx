@@ -8,7 +8,7 @@ import { TagList } from '../../../components/ui/tag-list';
 import { initialsOf } from '../../../lib/initials';
 import { useFounder } from '../api/get-founder';
 import type { ShortlistState } from '../hooks/use-shortlist-state';
-import { Dialog } from '../../../components/ui/dialog';
+import { Sheet } from '../../../components/ui/sheet';
 import { CurrentProjectCard, PreviousProjects } from './founder-projects';
 import { FounderSafety } from './founder-safety';
 import { ReadmeDialog } from './readme-dialog';
@@ -109,7 +109,7 @@ export function FounderDialog({ founderId, shortlist, onClose }: { founderId: st
   );
 
   return (
-    <Dialog labelId={labelId} onClose={onClose}>
+    <Sheet labelId={labelId} onClose={onClose}>
       {data ? <FounderDetails founder={data} labelId={labelId} shortlist={shortlist} onClose={onClose} /> : null}
       {isPending ? <ProfileSkeleton label="Loading founder..." heading={heading} /> : null}
       {!data && !isPending ? heading : null}
@@ -118,6 +118,6 @@ export function FounderDialog({ founderId, shortlist, onClose }: { founderId: st
           {error.message}
         </p>
       ) : null}
-    </Dialog>
+    </Sheet>
   );
 }

@@ -26,14 +26,7 @@ export function FounderSafety({ founderId, name, onBlocked }: { founderId: strin
       />
       {open === 'report' ? <ReportDialog userId={founderId} name={name} onClose={close} /> : null}
       {open === 'block' ? (
-        <ConfirmDialog
-          title={`Block ${name}`}
-          body={blockQuestion(name)}
-          confirmLabel="Block"
-          onConfirm={block}
-          onClose={close}
-          layer="top"
-        />
+        <ConfirmDialog title={`Block ${name}`} body={blockQuestion(name)} confirmLabel="Block" onConfirm={block} onClose={close} />
       ) : null}
     </>
   );

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { FounderProject } from '@seedmatch/shared/investor';
 import { projectReadme } from '../lib/readme';
-import { Dialog } from '../../../components/ui/dialog';
+import { Sheet } from '../../../components/ui/sheet';
 
 /** "Project README": a template README generated from the project's title, pitch and stack. */
 export function ReadmeDialog({ project, founderName, onClose }: { project: FounderProject; founderName: string; onClose: () => void }) {
   const labelId = useId();
   return (
-    <Dialog labelId={labelId} onClose={onClose} layer="top">
+    <Sheet labelId={labelId} onClose={onClose}>
       <h2 id={labelId} className="pr-16 text-lg font-bold">
         Project README
       </h2>
@@ -15,6 +15,6 @@ export function ReadmeDialog({ project, founderName, onClose }: { project: Found
       <pre className="mt-4 overflow-x-auto rounded-2xl bg-zinc-50 p-4 text-xs leading-relaxed whitespace-pre-wrap text-zinc-800">
         {projectReadme(project, founderName)}
       </pre>
-    </Dialog>
+    </Sheet>
   );
 }

@@ -61,7 +61,7 @@ describe('LikesYouPage', () => {
 
 describe('LikerPage', () => {
   it("shows the liker's profile and ideas; liking one back swipes right and celebrates the match", async () => {
-    const matchData = { id: 'match-1', matchedUserName: 'Fay Fan', ideaTitle: 'Compost Club' };
+    const matchData = { id: 'match-1', matchedUserName: 'Fay Fan', ideaTitle: 'Compost Club', matchedUserAvatarUrl: null };
     const profile = fanProfile();
     const swipes: unknown[] = [];
     likerAnswers(({ params }) => (params.userId === FAN_ID ? json(LikerProfileSchema, profile) : apiError(404, 'Person not found')));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PartnerProfile } from '@seedmatch/shared/matches';
-import { Dialog } from '../../../components/ui/dialog';
+import { Sheet } from '../../../components/ui/sheet';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { TagList } from '../../../components/ui/tag-list';
 import { initialsOf } from '../../../lib/initials';
@@ -86,7 +86,7 @@ export function PartnerDialog({ connectionId, chatPath, onClose }: { connectionI
     </h2>
   );
   return (
-    <Dialog labelId={labelId} onClose={onClose}>
+    <Sheet labelId={labelId} onClose={onClose}>
       {data ? <PartnerDetails partner={data} labelId={labelId} chatPath={chatPath} /> : null}
       {isPending ? <ProfileSkeleton label="Loading profile..." heading={heading} /> : null}
       {!data && !isPending ? heading : null}
@@ -95,6 +95,6 @@ export function PartnerDialog({ connectionId, chatPath, onClose }: { connectionI
           {error.message}
         </p>
       ) : null}
-    </Dialog>
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SuccessSchema } from '@seedmatch/shared/success';
@@ -64,5 +64,48 @@ describe('Sign out everywhere', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable, please try again.');
     expect(signOut).not.toHaveBeenCalled();
     expect(screen.queryByTestId('navigated')).toBeNull();
+  });
+});
+
+describe('Delete account', () => {
+  const QUESTION =
+    'Delete your account? Your profile, ideas, swipes, matches and referral data will be deleted for good. Messages you sent stay in the other person’s chat under “Deleted user”.';
+
+  function serveDelete() {
+    const bodies: unknown[] = [];
+    server.use(
+      http.delete('/api/users/me', async ({ request }) => {
+        bodies.push(await request.json());
+        return json(SuccessSchema, { success: true });
+      }),
+    );
+    return { calls: recordCalls(), bodies };
+  }
+
+  it('asks in a dialog with the same question, Cancel focused; Cancel deletes nothing and gives the focus back', async () => {
+    const { calls } = serveDelete();
+    const signOut = renderSettings();
+    const remove = screen.getByRole('button', { name: 'Delete account' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Delete account' });
+    expect(within(dialog).getByText(QUESTION)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+    expect(calls).not.toContain('DELETE /api/users/me');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account once confirmed, then signs out and goes home', async () => {
+    const { calls, bodies } = serveDelete();
+    const signOut = renderSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete account' })).getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect(calls).toContain('DELETE /api/users/me');
+    expect(bodies).toEqual([{ confirm: 'DELETE' }]);
+    expect(signOut).toHaveBeenCalledOnce();
   });
 });

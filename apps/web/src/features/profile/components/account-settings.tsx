@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData, signOutEverywhere } from '../api/account';
 import { BlockedUsers } from './blocked-users';
@@ -7,6 +8,8 @@ import { SignOutEverywhereConfirm } from './sign-out-everywhere-confirm';
 import { ThemeSetting } from './theme-setting';
 
 const button = 'min-h-11 w-full rounded-xl border border-zinc-300 py-2 font-medium';
+const DELETE_QUESTION =
+  'Delete your account? Your profile, ideas, swipes, matches and referral data will be deleted for good. Messages you sent stay in the other person’s chat under “Deleted user”.';
 
 /** Settings the Terms promise: a copy of one's data, signing out everywhere, and deleting the account. */
 export function AccountSettings() {
@@ -15,6 +18,7 @@ export function AccountSettings() {
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
     setError(null);
@@ -28,16 +32,12 @@ export function AccountSettings() {
     }
   };
 
-  const remove = () =>
-    run(async () => {
-      const sure = window.confirm(
-        'Delete your account? Your profile, ideas, swipes, matches and referral data will be deleted for good. Messages you sent stay in the other person’s chat under “Deleted user”.',
-      );
-      if (!sure) return;
-      await deleteMyAccount();
-      await signOut();
-      await navigate('/', { replace: true });
-    });
+  // The dialog shows a failure itself and stays open; on success the account is gone and so is this screen.
+  const remove = async () => {
+    await deleteMyAccount();
+    await signOut();
+    await navigate('/', { replace: true });
+  };
 
   const endAllSessions = () =>
     run(async () => {
@@ -64,7 +64,7 @@ export function AccountSettings() {
       <button
         type="button"
         disabled={isBusy}
-        onClick={() => void remove()}
+        onClick={() => setIsConfirmingDelete(true)}
         className="min-h-11 w-full rounded-xl border border-red-300 py-2 font-medium text-red-700"
       >
         Delete account
@@ -73,6 +73,15 @@ export function AccountSettings() {
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
+      ) : null}
+      {isConfirmingDelete ? (
+        <ConfirmDialog
+          title="Delete account"
+          body={DELETE_QUESTION}
+          confirmLabel="Delete account"
+          onConfirm={remove}
+          onClose={() => setIsConfirmingDelete(false)}
+        />
       ) : null}
       <BlockedUsers />
       <ThemeSetting />

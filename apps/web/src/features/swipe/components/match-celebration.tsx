@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { Handshake } from 'lucide-react';
 import type { MatchData } from '@seedmatch/shared/ideas';
-import { Icon } from '../../../components/ui/icon';
-import { useEscape } from '../../../lib/use-escape';
+import { Avatar } from '../../../components/ui/avatar';
+import { Dialog } from '../../../components/ui/dialog';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /** The banner shown for 5 seconds when a swipe makes a match. */
 export function MatchBanner({ match }: { match: MatchData }) {
@@ -16,24 +16,29 @@ export function MatchBanner({ match }: { match: MatchData }) {
   );
 }
 
-/** The match modal, opened 500 ms after the banner. */
+function Person({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  return (
+    <li className="flex w-24 min-w-0 flex-col items-center gap-1">
+      <Avatar name={name} photoUrl={photoUrl} size="h-16 w-16 ring-4 ring-white" text="text-xl" />
+      <span className="w-full truncate text-sm font-semibold text-zinc-800">{name}</span>
+    </li>
+  );
+}
+
+/** The match modal, opened 500 ms after the banner: the two people side by side, Start Chat and Continue Swiping. */
 export function MatchModal({ match, onClose }: { match: MatchData; onClose: () => void }) {
+  const { user } = useAuth();
+  const labelId = useId();
   const startChat = useRef<HTMLAnchorElement>(null);
-  useEscape(onClose);
-  useEffect(() => startChat.current?.focus(), []);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-6">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="match-title"
-        className="w-full max-w-sm rounded-3xl bg-white p-6 text-center shadow-2xl"
-      >
-        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon icon={Handshake} size={36} />
-        </span>
-        <h2 id="match-title" className="mt-2 text-2xl font-extrabold text-brand-700">
+    <Dialog labelId={labelId} onClose={onClose} initialFocus={startChat} hasCloseButton={false}>
+      <div className="text-center">
+        <ul aria-label="Matched" className="flex items-start justify-center -space-x-2">
+          <Person name={user?.name || 'You'} photoUrl={user?.avatarUrl ?? null} />
+          <Person name={match.matchedUserName} photoUrl={match.matchedUserAvatarUrl} />
+        </ul>
+        <h2 id={labelId} className="mt-3 text-2xl font-extrabold text-brand-700">
           It&apos;s a Match!
         </h2>
         <p className="mt-2 text-zinc-700">
@@ -43,15 +48,15 @@ export function MatchModal({ match, onClose }: { match: MatchData; onClose: () =
           <Link
             ref={startChat}
             to={`/app/chat?match=${encodeURIComponent(match.id)}`}
-            className="rounded-xl bg-brand-700 py-3 font-semibold text-white hover:bg-brand-900"
+            className="flex min-h-11 items-center justify-center rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900"
           >
             Start Chat
           </Link>
-          <button type="button" onClick={onClose} className="rounded-xl border border-zinc-300 py-3 font-semibold text-zinc-800">
+          <button type="button" onClick={onClose} className="min-h-11 rounded-xl border border-zinc-300 font-semibold text-zinc-800">
             Continue Swiping
           </button>
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

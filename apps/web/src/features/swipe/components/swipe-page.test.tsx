@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { IdeaListSchema, SwipeBodySchema, SwipeResultSchema, type Idea } from '@seedmatch/shared/ideas';
 import { recordCalls } from '../../../testing/calls';
 import { anIdea } from '../../../testing/ideas';
+import { aUser } from '../../../testing/users';
 import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { apiError, bodyOf, json } from '../../../testing/respond';
@@ -31,7 +32,7 @@ function renderDeck() {
   window.localStorage.setItem('authToken', 'token-123');
   return renderRoutes([{ path: '/app/swipe', element: <SwipePage /> }], {
     path: '/app/swipe',
-    auth: signedOutAuth({ status: 'signed-in' }),
+    auth: signedOutAuth({ status: 'signed-in', user: aUser({ name: 'Ada Lovelace' }) }),
   });
 }
 
@@ -103,14 +104,15 @@ describe('SwipePage', () => {
     expect(screen.getByText('Idea 3').closest('[aria-hidden="true"][inert]')).not.toBeNull();
   });
 
-  it('shows the match banner, then after 500 ms the modal with Start Chat and Continue Swiping', async () => {
+  it('shows the match banner, then after 500 ms the modal with both people, Start Chat and Continue Swiping', async () => {
+    const photo = 'https://lh3.googleusercontent.com/a/olive';
     serve(
       (url) => (url.searchParams.has('exclude') ? [] : [idea(1), idea(2)]),
       () =>
         json(SwipeResultSchema, {
           message: "It's a match!",
           isMatch: true,
-          matchData: { id: 'm-1', matchedUserName: 'Olive Owner', ideaTitle: 'Idea 1' },
+          matchData: { id: 'm-1', matchedUserName: 'Olive Owner', ideaTitle: 'Idea 1', matchedUserAvatarUrl: photo },
         }),
     );
     renderDeck();
@@ -119,6 +121,18 @@ describe('SwipePage', () => {
     expect(await screen.findByText("It's a match with Olive Owner!")).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: "It's a Match!" });
+    const people = within(within(dialog).getByRole('list', { name: 'Matched' })).getAllByRole('listitem');
+    expect(people.map((person) => person.lastElementChild?.textContent)).toEqual(['Ada Lovelace', 'Olive Owner']);
+    expect(people[0]!.firstElementChild?.textContent).toBe('AL');
+    expect(people[1]!.querySelector('img')?.getAttribute('src')).toBe(photo);
+    expect(within(dialog).getByText(/like each other's ideas/).textContent).toBe(
+      "You and Olive Owner like each other's ideas. You matched on Idea 1.",
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Continue Swiping']);
     expect(within(dialog).getByRole('link', { name: 'Start Chat' }).getAttribute('href')).toBe('/app/chat?match=m-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Swiping' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { z } from 'zod';
+import { ReportBodySchema } from '@seedmatch/shared/safety';
+import { SuccessSchema } from '@seedmatch/shared/success';
+import { bodyOf, json } from '../../testing/respond';
+import { server } from '../../testing/server';
+import { ReportDialog } from './report-dialog';
+
+const BEN = '5b0c3a4e-8d1f-4c2a-9e3b-7f6a1d2c4e5f';
+
+describe('ReportDialog', () => {
+  it('sends the reason and details, then thanks with the focus kept in the dialog and one Close', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/reports', async ({ request }) => {
+        bodies.push(await bodyOf(request, ReportBodySchema));
+        return json(SuccessSchema.extend({ message: z.string() }), { success: true, message: 'Report received' });
+      }),
+    );
+    window.localStorage.setItem('authToken', 'token-123');
+    const onClose = vi.fn();
+    render(<ReportDialog userId={BEN} name="Ben" onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Report Ben' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'harassment');
+    await userEvent.type(within(dialog).getByLabelText('Details (optional)'), 'Rude');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const thanks = await within(dialog).findByRole('status');
+    expect(thanks.textContent).toBe('Thanks, we will review this report.');
+    expect(document.activeElement).toBe(thanks);
+    expect(bodies).toEqual([{ userId: BEN, reason: 'harassment', details: 'Rude' }]);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
