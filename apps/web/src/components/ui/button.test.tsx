@@ -30,6 +30,19 @@ describe('Button', () => {
     }
   });
 
+  it('turns a solid button grey when it cannot be used, but keeps its colours while loading', () => {
+    render(
+      <>
+        <Button disabled>Claim</Button>
+        <Button disabled loading>
+          Claiming...
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Claim' }).className).toContain('disabled:bg-zinc-300');
+    expect(screen.getByRole('button', { name: 'Claiming...' }).className).not.toContain('disabled:bg-zinc-300');
+  });
+
   it('keeps a submit type, and a small size is 36 px', () => {
     render(
       <Button type="submit" size="sm">

@@ -68,7 +68,11 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const state = loading ? 'cursor-wait' : 'disabled:cursor-not-allowed disabled:opacity-60';
+  const isSolid = variant === undefined || variant === 'primary' || variant === 'danger';
+  // A solid button that cannot be used turns grey, so it never reads as ready; outlines fade.
+  const unusable = isSolid ? 'disabled:bg-zinc-300 disabled:text-zinc-600' : 'disabled:opacity-60';
+  const state = loading ? 'cursor-wait' : `disabled:cursor-not-allowed ${unusable}`;
+
   return (
     <button
       {...rest}
