@@ -45,6 +45,8 @@ async function timed(call: () => Promise<LightMyRequestResponse>): Promise<{ res
 }
 
 const profile = () => app.inject({ url: '/api/users/me', headers: bearer(ada.token) });
+// The deck reads on connections of its own (docs/decisions/0043), with a statement prepared on each.
+const deck = () => app.inject({ url: '/api/ideas/deck', headers: bearer(ada.token) });
 
 function expectQuickUnavailable({ response, ms }: { response: LightMyRequestResponse; ms: number }) {
   expect(response.statusCode).toBe(503);
@@ -90,9 +92,11 @@ describe('with the database hung (it keeps connections open but never answers)',
 
 describe('with the database stopped', () => {
   it('answers 503 with Retry-After at once, and serves again when it is back', async () => {
+    expect((await deck()).statusCode).toBe(200);
     server.halt();
     try {
       expectQuickUnavailable(await timed(profile));
+      expectQuickUnavailable(await timed(deck));
       await expectAliveButNotReady();
       expectQuickUnavailable(
         await timed(() =>
@@ -108,5 +112,6 @@ describe('with the database stopped', () => {
       server.start();
     }
     await eventuallyServes();
+    expect((await deck()).statusCode).toBe(200);
   });
 });
