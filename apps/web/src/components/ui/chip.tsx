@@ -12,7 +12,7 @@ export function Chip({ selected, ...rest }: ChipProps) {
       {...rest}
       type="button"
       aria-pressed={selected}
-      className={`inline-flex min-h-8 shrink-0 items-center rounded-full px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+      className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
         selected ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-900 hover:bg-brand-100'
       }`}
     />
