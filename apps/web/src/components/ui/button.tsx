@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-outline';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 type Look = {
   variant?: ButtonVariant;
