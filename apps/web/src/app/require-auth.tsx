@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth/auth-context';
 
@@ -12,9 +13,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <div role="alert" className="mx-auto max-w-sm p-8 text-center">
         <p className="font-semibold">We couldn't reach SeedMatch.</p>
         <p className="mt-1 text-sm text-zinc-600">{error}</p>
-        <button type="button" onClick={retry} className="mt-4 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
+        <Button onClick={retry} className="mt-4">
           Try Again
-        </button>
+        </Button>
       </div>
     );
   }

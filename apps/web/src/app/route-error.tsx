@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Button, ButtonLink } from '../components/ui/button';
 
 /** What a screen area shows when it fails: a friendly message instead of a blank page. */
 export function RouteError() {
@@ -7,16 +7,10 @@ export function RouteError() {
       <h1 className="text-xl font-bold">Something went wrong</h1>
       <p className="text-sm text-zinc-600">This screen could not be shown. Please try again.</p>
       <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
-          Try Again
-        </button>
-        <Link to="/" className="rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700">
+        <Button onClick={() => window.location.reload()}>Try Again</Button>
+        <ButtonLink to="/" variant="secondary">
           Home
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

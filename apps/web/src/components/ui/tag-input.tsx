@@ -1,5 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { normalizeTags } from '@seedmatch/shared/ideas';
+import { Plus, X } from 'lucide-react';
+import { IconButton } from './icon-button';
 
 type Props = {
   tags: string[];
@@ -55,29 +57,25 @@ export function TagInput({
           placeholder={isFull ? `Up to ${maxItems}` : placeholder}
           className="min-w-0 flex-1 rounded-control border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
         />
-        <button
-          type="button"
+        <IconButton
+          icon={Plus}
+          variant="soft"
           onClick={add}
           disabled={isFull || !draft.trim()}
-          aria-label={`Add ${label === 'Tags' ? 'tag' : label.toLowerCase()}`}
-          className="rounded-control bg-brand-100 px-4 text-xl font-bold text-brand-700 disabled:opacity-40"
-        >
-          +
-        </button>
+          label={`Add ${label === 'Tags' ? 'tag' : label.toLowerCase()}`}
+        />
       </div>
       {tags.length > 0 ? (
         <ul aria-label={`Added ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag} className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
               <span className="min-w-0 [overflow-wrap:anywhere]">{tag}</span>
-              <button
-                type="button"
+              <IconButton
+                icon={X}
+                size="sm"
                 onClick={() => onChange(tags.filter((t) => t !== tag))}
-                aria-label={`Remove ${label === 'Tags' ? 'tag' : label.toLowerCase()} ${tag}`}
-                className="shrink-0 rounded-full px-2 text-brand-700 hover:bg-brand-100"
-              >
-                ×
-              </button>
+                label={`Remove ${label === 'Tags' ? 'tag' : label.toLowerCase()} ${tag}`}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { setAuthToken } from '../../../lib/storage';
 import { readSignInResult } from '../lib/sign-in-result';
@@ -31,9 +32,9 @@ export function AuthCompletePage() {
         <>
           <h1 className="text-xl font-bold">Sign-in did not finish</h1>
           <p className="text-zinc-600">{result.error}</p>
-          <Link to="/" className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white">
+          <ButtonLink to="/" size="lg">
             Back to SeedMatch
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         <p role="status" className="font-medium text-brand-700">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Challenge } from '@seedmatch/shared/challenge';
+import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useJoinChallenge } from '../api/join-challenge';
 import { useLeaveChallenge } from '../api/leave-challenge';
 import { waitBadge, type ChallengeClock } from '../hooks/challenge-clock';
 import { MvpForm } from './mvp-form';
-import { card, primaryButton, secondaryButton } from './styles';
+import { card } from './styles';
 
 export const EXIT_CONFIRM = 'Are you sure you want to exit the challenge? You can rejoin anytime before the deadline.';
 
@@ -13,17 +14,17 @@ function SubmitMvp({ challengeId, waitMinutes }: { challengeId: string; waitMinu
   const [isOpen, setIsOpen] = useState(false);
   if (waitMinutes > 0) {
     return (
-      <button type="button" disabled className={`${primaryButton} flex items-center justify-center gap-2`}>
+      <Button disabled size="lg" fullWidth>
         Submit MVP
         <span className="rounded-full bg-white/25 px-2 py-0.5 text-xs">{waitBadge(waitMinutes)}</span>
-      </button>
+      </Button>
     );
   }
   if (isOpen) return <MvpForm challengeId={challengeId} onCancel={() => setIsOpen(false)} />;
   return (
-    <button type="button" onClick={() => setIsOpen(true)} className={primaryButton}>
+    <Button onClick={() => setIsOpen(true)} size="lg" fullWidth>
       Submit MVP
-    </button>
+    </Button>
   );
 }
 
@@ -67,24 +68,26 @@ export function ChallengeActions({ challenge, clock }: { challenge: Challenge; c
       </p>
       {!me.joined && isFull ? <p className="text-sm font-medium text-zinc-700">The challenge is full.</p> : null}
       {!me.joined && !isFull ? (
-        <button type="button" onClick={() => join.mutate(challenge.id)} disabled={join.isPending} className={primaryButton}>
+        <Button onClick={() => join.mutate(challenge.id)} disabled={join.isPending} loading={join.isPending} size="lg" fullWidth>
           {join.isPending ? 'Joining...' : 'Join Challenge'}
-        </button>
+        </Button>
       ) : null}
-      <button type="button" onClick={() => window.alert('MVP generation feature coming soon!')} className={secondaryButton}>
+      <Button variant="secondary" onClick={() => window.alert('MVP generation feature coming soon!')} size="lg" fullWidth>
         Generate MVP
-      </button>
+      </Button>
       {me.joined ? (
         <>
           <SubmitMvp challengeId={challenge.id} waitMinutes={clock.submitWaitMinutes} />
-          <button
-            type="button"
+          <Button
+            variant="danger-outline"
             onClick={exit}
             disabled={leave.isPending}
-            className="w-full py-2 text-sm font-semibold text-red-700 hover:underline disabled:opacity-60"
+            loading={leave.isPending}
+            fullWidth
+            className="text-sm"
           >
             Exit Challenge
-          </button>
+          </Button>
         </>
       ) : null}
     </section>

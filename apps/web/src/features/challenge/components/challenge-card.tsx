@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-challenge';
 import { useChallengeClock } from '../hooks/use-challenge-clock';
 import { Countdown, StatusBadge, participantsText } from './challenge-timer';
-import { card, primaryButton, secondaryButton } from './styles';
+import { card } from './styles';
 
 function CardBody({ live, showLink }: { live: LiveChallenge; showLink: boolean }) {
   const { role } = useAuth();
@@ -22,9 +22,9 @@ function CardBody({ live, showLink }: { live: LiveChallenge; showLink: boolean }
         <p className="text-sm text-zinc-700">{participantsText(challenge)}</p>
       </div>
       {showLink ? (
-        <Link to="/app/challenge" className={`block ${canJoin ? primaryButton : secondaryButton}`}>
+        <ButtonLink to="/app/challenge" variant={canJoin ? 'primary' : 'secondary'} size="lg" fullWidth>
           {canJoin ? 'Join Challenge' : 'View Challenge'}
-        </Link>
+        </ButtonLink>
       ) : null}
     </>
   );

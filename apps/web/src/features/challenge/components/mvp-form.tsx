@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { CREDITS, SubmitMvpBodySchema } from '@seedmatch/shared/challenge';
+import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMyIdeas } from '../api/get-my-ideas';
 import { useSubmitMvp } from '../api/submit-mvp';
 import { IdeaPicker } from './idea-picker';
-import { primaryButton, secondaryButton } from './styles';
 
 const input =
   'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
@@ -85,12 +85,12 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
         hours.
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        <Button variant="secondary" onClick={onCancel} size="lg">
           Cancel
-        </button>
-        <button type="submit" disabled={submit.isPending || !ideaId} className={primaryButton}>
+        </Button>
+        <Button type="submit" disabled={submit.isPending || !ideaId} loading={submit.isPending} size="lg">
           {submit.isPending ? 'Submitting...' : 'Submit MVP'}
-        </button>
+        </Button>
       </div>
     </form>
   );

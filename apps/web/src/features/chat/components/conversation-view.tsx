@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import type { ChatRoom } from '@seedmatch/shared/chat';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useConversationOnScreen } from '../../../lib/conversation-mode';
 import { useConversation, type Me, type Target } from '../hooks/use-conversation';
@@ -57,15 +58,12 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         </div>
         {closed ? null : (
           <>
-            <button
-              type="button"
-              onClick={() => setIsScheduling(true)}
-              className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-brand-600 px-2.5 text-sm font-semibold text-brand-700"
-            >
+            <Button variant="secondary" onClick={() => setIsScheduling(true)} className="min-w-11 shrink-0 text-sm">
               <Icon icon={CalendarPlus} className="min-[380px]:hidden" />
               {/* On the narrowest phones the icon stands in, so the partner's name keeps its room. */}
               <span className="max-[379px]:sr-only">Schedule meeting</span>
-            </button>
+            </Button>
+
             <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} />
           </>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX, SENDING_CLEAR_MS } from '@seedmatch/shared/chat';
+import { Button } from '../../../components/ui/button';
 
 /** The composer: Enter sends, Shift+Enter starts a new line, blank never sends; text comes back on failure. */
 export function MessageInput({
@@ -69,14 +70,9 @@ export function MessageInput({
           onKeyDown={onKeyDown}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
         />
-        <button
-          type="submit"
-          disabled={disabled || !text.trim()}
-          aria-busy={isSending}
-          className="h-11 rounded-2xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
-        >
+        <Button type="submit" disabled={disabled || !text.trim()} aria-busy={isSending}>
           Send
-        </button>
+        </Button>
       </div>
     </form>
   );

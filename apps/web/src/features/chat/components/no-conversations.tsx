@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import type { Role } from '@seedmatch/shared/roles';
+import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 
 /** The empty chat list, with the step that leads to a first conversation for this role. */
@@ -15,12 +15,9 @@ export function NoConversations({ role }: { role: Role }) {
       <p className="text-sm text-zinc-600">
         {isInvestor ? 'Request an intro from a founder in the investor feed to start chatting.' : 'Match with a founder to start chatting.'}
       </p>
-      <Link
-        to={isInvestor ? '/app/investor' : '/app/swipe'}
-        className="mt-2 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-semibold text-white"
-      >
+      <ButtonLink to={isInvestor ? '/app/investor' : '/app/swipe'} className="mt-2">
         {isInvestor ? 'Browse the investor feed' : 'Swipe on ideas'}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import { HomeSkeleton } from './home-skeleton';
 import { JourneyCard } from './journey-card';
 import { DAILY_SWIPE_GOAL } from '@seedmatch/shared/constants';
+import { ButtonLink } from '../../../components/ui/button';
 import { LegalLinks } from '../../../components/ui/legal-links';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
-
-const primary = 'rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900';
-const secondary = 'rounded-xl border border-brand-600 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
   return (
@@ -57,12 +55,12 @@ export function HomePage({
             <h2 className="font-semibold">Investment Dashboard</h2>
             {investorSummary}
             <div className="grid grid-cols-2 gap-3">
-              <Link to="/app/investor" className={primary}>
+              <ButtonLink to="/app/investor" size="lg">
                 View Startups
-              </Link>
-              <Link to="/app/challenge" className={secondary}>
+              </ButtonLink>
+              <ButtonLink to="/app/challenge" variant="secondary" size="lg">
                 View Challenge
-              </Link>
+              </ButtonLink>
             </div>
           </section>
         ) : (
@@ -86,12 +84,12 @@ export function HomePage({
               <Stat label="Ideas swiped" value={stats?.ideasSwipedCount ?? 0} />
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <Link to="/app/swipe" className={primary}>
+              <ButtonLink to="/app/swipe" size="lg">
                 Start Swiping
-              </Link>
-              <Link to="/app/challenge" className={secondary}>
+              </ButtonLink>
+              <ButtonLink to="/app/challenge" variant="secondary" size="lg">
                 Join Challenge
-              </Link>
+              </ButtonLink>
             </div>
           </section>
         )}

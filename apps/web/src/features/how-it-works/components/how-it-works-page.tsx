@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { STEPS } from '../lib/content';
 import { DemoModal } from './demo-modal';
@@ -33,27 +33,19 @@ export function HowItWorksPage() {
         ))}
       </ol>
 
-      <button
-        type="button"
-        onClick={() => setIsDemoOpen(true)}
-        aria-haspopup="dialog"
-        className="w-full rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-      >
+      <Button variant="secondary" size="lg" fullWidth onClick={() => setIsDemoOpen(true)} aria-haspopup="dialog">
         Watch demo
-      </button>
+      </Button>
 
       <SuccessStories />
 
       <div className="grid grid-cols-2 gap-3">
-        <Link to="/app/swipe" className="rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900">
+        <ButtonLink to="/app/swipe" size="lg">
           Start Swiping
-        </Link>
-        <Link
-          to="/app/challenge"
-          className="rounded-xl border border-brand-600 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        </ButtonLink>
+        <ButtonLink to="/app/challenge" variant="secondary" size="lg">
           Join Challenge
-        </Link>
+        </ButtonLink>
       </div>
 
       {isDemoOpen ? <DemoModal onClose={closeDemo} /> : null}

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { Idea } from '@seedmatch/shared/ideas';
+import { Button } from '../../../components/ui/button';
 import { useUpdateIdea } from '../api/update-idea';
 import { useIdeaForm } from '../hooks/use-idea-form';
 import { IdeaFields } from './idea-fields';
@@ -24,16 +25,12 @@ export function EditIdeaForm({ idea, onDone }: { idea: Idea; onDone: () => void 
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" onClick={onDone} className="min-h-11 rounded-xl border border-zinc-300 font-semibold text-zinc-800">
+        <Button variant="outline" onClick={onDone}>
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className="min-h-11 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" disabled={update.isPending} loading={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save changes'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSubmitIdea } from '../api/submit-idea';
 import { useIdeaForm } from '../hooks/use-idea-form';
@@ -42,13 +43,9 @@ export function IdeaForm({ successPath }: { successPath: string }) {
           Idea submitted successfully!
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={submit.isPending || succeeded}
-        className="w-full rounded-xl bg-brand-700 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={submit.isPending || succeeded} loading={submit.isPending} size="lg" fullWidth>
         {submit.isPending ? 'Submitting...' : 'Submit Idea'}
-      </button>
+      </Button>
     </form>
   );
 }

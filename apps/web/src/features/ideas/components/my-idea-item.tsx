@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Heart } from 'lucide-react';
 import type { Idea } from '@seedmatch/shared/ideas';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { TagList } from '../../../components/ui/tag-list';
 import { useDeleteIdea } from '../api/delete-idea';
@@ -25,21 +26,12 @@ function DeleteConfirmation({ idea, onCancel }: { idea: Idea; onCancel: () => vo
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-xl border border-zinc-300 bg-white font-semibold text-zinc-800"
-        >
+        <Button variant="outline" onClick={onCancel}>
           Keep it
-        </button>
-        <button
-          type="button"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(idea.id)}
-          className="min-h-11 rounded-xl bg-red-700 font-semibold text-white disabled:opacity-60"
-        >
+        </Button>
+        <Button variant="danger" disabled={remove.isPending} loading={remove.isPending} onClick={() => remove.mutate(idea.id)}>
           {remove.isPending ? 'Deleting...' : 'Delete idea'}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -70,22 +62,12 @@ export function MyIdeaItem({ idea }: { idea: Idea }) {
         <DeleteConfirmation idea={idea} onCancel={() => setMode('view')} />
       ) : (
         <div className="grid grid-cols-2 gap-3">
-          <button
-            type="button"
-            aria-label={`Edit ${idea.title}`}
-            onClick={() => setMode('edit')}
-            className="min-h-11 rounded-xl border border-brand-600 font-semibold text-brand-700"
-          >
+          <Button variant="secondary" aria-label={`Edit ${idea.title}`} onClick={() => setMode('edit')}>
             Edit
-          </button>
-          <button
-            type="button"
-            aria-label={`Delete ${idea.title}`}
-            onClick={() => setMode('delete')}
-            className="min-h-11 rounded-xl border border-red-300 font-semibold text-red-700"
-          >
+          </Button>
+          <Button variant="danger-outline" aria-label={`Delete ${idea.title}`} onClick={() => setMode('delete')}>
             Delete
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -1,12 +1,11 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Sprout } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton, SkeletonLine, TagsSkeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMyIdeas } from '../api/get-my-ideas';
 import { MyIdeaItem } from './my-idea-item';
-
-const linkClass = 'flex min-h-11 items-center justify-center rounded-xl px-3 text-center font-semibold';
 
 /** Two idea cards as `MyIdeaItem` draws them: title and likes, pitch, tags, Edit and Delete. */
 function MyIdeasSkeleton() {
@@ -48,12 +47,10 @@ export function MyIdeasPage() {
         <p className="text-sm text-zinc-600">Edit your ideas, or delete one you no longer pursue.</p>
       </header>
       <nav aria-label="Ideas" className="grid grid-cols-2 gap-3">
-        <Link to="/app/likes-you" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-900`}>
-          Likes you
-        </Link>
-        <Link to="/app/submit-idea" className={`${linkClass} border border-brand-600 text-brand-700`}>
+        <ButtonLink to="/app/likes-you">Likes you</ButtonLink>
+        <ButtonLink to="/app/submit-idea" variant="secondary">
           Submit an idea
-        </Link>
+        </ButtonLink>
       </nav>
       {isPending ? <MyIdeasSkeleton /> : null}
       {isError ? (

@@ -1,18 +1,16 @@
 import { useId } from 'react';
 import { hoursAgo, HOT_SWIPE_RIGHTS, MAX_CARD_TAGS, type FeedItem } from '@seedmatch/shared/investor';
 import { Flame, Star } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { TagList } from '../../../components/ui/tag-list';
 import { ShortlistToggle } from './shortlist-toggle';
 
 type Props = { item: FeedItem; now: number; isShortlisted: boolean; onToggleShortlist: () => void; onViewFounder: () => void };
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-center text-sm font-semibold';
-const outline = `${button} border border-brand-600 text-brand-700 hover:bg-brand-50`;
-
 function ExternalLink({ href, label }: { href: string; label: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={outline}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', className: 'text-sm' })}>
       {label}
     </a>
   );
@@ -63,14 +61,14 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
         {item.githubUrl ? (
           <ExternalLink href={item.githubUrl} label="Code" />
         ) : (
-          <button type="button" disabled title="No code submitted yet" className={`${outline} opacity-40`}>
+          <Button variant="secondary" disabled title="No code submitted yet" className="text-sm">
             Code
-          </button>
+          </Button>
         )}
         {item.deployedUrl ? <ExternalLink href={item.deployedUrl} label="Live" /> : null}
-        <button type="button" onClick={onViewFounder} className={`${button} ml-auto bg-brand-700 text-white hover:bg-brand-900`}>
+        <Button onClick={onViewFounder} className="ml-auto text-sm">
           View Founder
-        </button>
+        </Button>
       </div>
     </article>
   );

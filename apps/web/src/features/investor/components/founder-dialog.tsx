@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FounderProfile } from '@seedmatch/shared/investor';
 import { Heart, MapPin } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { TagList } from '../../../components/ui/tag-list';
@@ -69,14 +70,10 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
       </dl>
       {project ? <CurrentProjectCard project={project} onOpenReadme={() => setIsReadmeOpen(true)} /> : null}
       <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          disabled={!founder.id}
-          onClick={() => void navigate(`/app/chat?user=${encodeURIComponent(founder.id)}`)}
-          className="rounded-xl bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-40"
-        >
+        <Button disabled={!founder.id} onClick={() => void navigate(`/app/chat?user=${encodeURIComponent(founder.id)}`)}>
           Contact Founder
-        </button>
+        </Button>
+
         <button
           type="button"
           aria-pressed={isShortlisted}

@@ -1,4 +1,5 @@
 import type { FounderProject } from '@seedmatch/shared/investor';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { TagList } from '../../../components/ui/tag-list';
 
 /** The founder's current project, with its code and its README. */
@@ -14,22 +15,13 @@ export function CurrentProjectCard({ project, onOpenReadme }: { project: Founder
       <p className="text-sm font-bold text-brand-700">{`${project.creditScore} pts`}</p>
       <div className="flex flex-wrap gap-2">
         {project.githubUrl ? (
-          <a
-            href={project.githubUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-lg bg-zinc-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-zinc-700"
-          >
+          <a href={project.githubUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'sm' })}>
             View Code
           </a>
         ) : null}
-        <button
-          type="button"
-          onClick={onOpenReadme}
-          className="rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
-        >
+        <Button variant="outline" size="sm" onClick={onOpenReadme}>
           README
-        </button>
+        </Button>
       </div>
     </section>
   );

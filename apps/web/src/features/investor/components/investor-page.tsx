@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { InvestorDashboard } from '@seedmatch/shared/investor';
 import { TrendingUp, TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useInvestorDashboard } from '../api/get-investor-dashboard';
@@ -19,9 +20,7 @@ function DashboardError({ message, onRetry }: { message: string; onRetry: () => 
       </span>
       <h1 className="text-xl font-bold text-zinc-900">Error loading dashboard</h1>
       <p className="text-sm text-zinc-600">{message}</p>
-      <button type="button" onClick={onRetry} className="rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900">
-        Try Again
-      </button>
+      <Button onClick={onRetry}>Try Again</Button>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@seedmatch/shared/investor';
+import { Button } from '../../../components/ui/button';
 import { useRequestIntro } from '../api/request-intro';
 import { ShortlistToggle } from './shortlist-toggle';
 
@@ -20,21 +21,17 @@ export function ShortlistEntry({ item, onRemove, onViewFounder }: Props) {
         <ShortlistToggle isShortlisted onToggle={onRemove} />
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          onClick={onViewFounder}
-          className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <Button variant="secondary" onClick={onViewFounder} className="text-sm">
           View Founder
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           disabled={intro.isPending}
+          loading={intro.isPending}
           onClick={() => intro.mutate({ founderId: item.user.id, founderName: item.user.name, title: item.title })}
-          className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+          className="text-sm"
         >
           {intro.isPending ? 'Sending...' : 'Request Intro'}
-        </button>
+        </Button>
       </div>
       {intro.error ? (
         <p role="alert" className="text-sm text-red-700">

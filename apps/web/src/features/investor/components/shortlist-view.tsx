@@ -1,5 +1,6 @@
 import type { FeedItem } from '@seedmatch/shared/investor';
 import { Heart } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { ShortlistState } from '../hooks/use-shortlist-state';
 import { ShortlistEntry } from './shortlist-entry';
@@ -15,13 +16,9 @@ export function ShortlistView({ items, shortlist, onBack, onViewFounder }: Props
           <h1 className="text-2xl font-bold text-zinc-900">Shortlist</h1>
           <p className="text-sm text-zinc-600">Your saved submissions</p>
         </div>
-        <button
-          type="button"
-          onClick={onBack}
-          className="shrink-0 rounded-xl border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <Button variant="secondary" onClick={onBack} className="shrink-0 text-sm">
           Back to Feed
-        </button>
+        </Button>
       </header>
       {items.length === 0 ? (
         <EmptyState title="No submissions shortlisted yet" icon={Heart}>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { GoogleIcon } from '../../../components/ui/google-icon';
 import { LogoMark } from '../../../components/ui/logo';
 import { FailureCards } from './failure-cards';
@@ -43,17 +44,13 @@ export function LandingView({ referralCode, onGetStarted, getStartedRef }: Landi
         <FeatureTiles />
 
         <div className="flex flex-col items-center gap-3">
-          <button
-            ref={getStartedRef}
-            type="button"
-            onClick={onGetStarted}
-            className="flex w-full items-center justify-center gap-3 rounded-full bg-brand-700 px-6 py-4 text-lg font-semibold text-white shadow-lg shadow-brand-500/30 transition hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <Button ref={getStartedRef} size="lg" fullWidth onClick={onGetStarted} className="text-lg shadow-lg shadow-brand-500/30">
             <span className="flex h-7 w-7 items-center justify-center rounded-full bg-white">
               <GoogleIcon />
             </span>
             Get Started
-          </button>
+          </Button>
+
           <p className="text-sm font-medium text-zinc-700">Join 10,000+ entrepreneurs • Free to start</p>
           <p className="flex items-center gap-2 text-sm text-zinc-600">
             <span className="relative flex h-2.5 w-2.5" aria-hidden>

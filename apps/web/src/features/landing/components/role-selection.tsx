@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ArrowLeft, BriefcaseBusiness, Rocket, type LucideIcon } from 'lucide-react';
 import type { Role } from '@seedmatch/shared/roles';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 
 type RoleOption = { role: Role; title: string; description: string; icon: LucideIcon; tags: readonly string[] };
@@ -43,14 +44,11 @@ export function RoleSelection({ onChoose, onBack, isBusy, error = null }: RoleSe
   return (
     <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pb-10 pt-6">
-        <button
-          type="button"
-          onClick={onBack}
-          className={`flex items-center gap-1.5 self-start rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100 ${focusRing}`}
-        >
+        <Button variant="ghost" size="sm" onClick={onBack} className="self-start">
           <Icon icon={ArrowLeft} size={16} />
           Back
-        </button>
+        </Button>
+
         <header className="text-center">
           <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-zinc-900 outline-none">
             Choose Your Path

@@ -8,9 +8,6 @@ function formatLastUpdated(date: Date = new Date()): string {
 export const legalLinkClass =
   'rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-export const backControlClass =
-  'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-
 type LegalLayoutProps = {
   title: string;
   /** The way out of the page: a Back button or a link home. */

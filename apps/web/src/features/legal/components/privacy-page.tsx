@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { MIN_USER_AGE, PRIVACY_RESPONSE_DAYS } from '@seedmatch/shared/constants';
+import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { usePublicConfig } from '../../../lib/public-config';
-import { LegalLayout, LegalList, LegalSection, backControlClass, legalLinkClass } from './legal-layout';
+import { LegalLayout, LegalList, LegalSection, legalLinkClass } from './legal-layout';
 
 /** The static privacy policy at /privacy. */
 export function PrivacyPage() {
@@ -12,10 +13,10 @@ export function PrivacyPage() {
     <LegalLayout
       title="Privacy Policy"
       backControl={
-        <Link to="/" className={backControlClass}>
+        <ButtonLink to="/" variant="ghost" size="sm">
           <Icon icon={ArrowLeft} size={16} />
           Back to home
-        </Link>
+        </ButtonLink>
       }
       footer={
         <p>

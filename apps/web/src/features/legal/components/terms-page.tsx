@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { MIN_USER_AGE } from '@seedmatch/shared/constants';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { usePublicConfig } from '../../../lib/public-config';
-import { LegalLayout, LegalList, LegalSection, backControlClass, legalLinkClass } from './legal-layout';
+import { LegalLayout, LegalList, LegalSection, legalLinkClass } from './legal-layout';
 
 const PROHIBITED = [
   'Harassing, threatening or abusing other users',
@@ -30,10 +31,10 @@ export function TermsPage() {
     <LegalLayout
       title="Terms of Service"
       backControl={
-        <button type="button" onClick={goBack} className={backControlClass}>
+        <Button variant="ghost" size="sm" onClick={goBack}>
           <Icon icon={ArrowLeft} size={16} />
           Back
-        </button>
+        </Button>
       }
       footer={<p>{`© ${new Date().getFullYear()} SeedMatch. All rights reserved.`}</p>}
     >

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { LikerIdea } from '@seedmatch/shared/my-ideas';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { TagList } from '../../../components/ui/tag-list';
 
@@ -17,16 +18,10 @@ export function LikerIdeaItem({ idea, onLike, isLiking }: { idea: LikerIdea; onL
           {DONE[idea.mySwipe]}
         </p>
       ) : (
-        <button
-          type="button"
-          aria-label={`Like ${idea.title}`}
-          disabled={isLiking}
-          onClick={onLike}
-          className="flex min-h-11 w-full items-center justify-center gap-1.5 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-        >
+        <Button aria-label={`Like ${idea.title}`} disabled={isLiking} onClick={onLike} fullWidth>
           <Icon icon={Heart} size={16} className="fill-current" />
           Like back
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { Heart, MailOpen } from 'lucide-react';
 import type { Liker } from '@seedmatch/shared/my-ideas';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -69,12 +70,9 @@ export function LikesYouPage() {
       {data && data.length === 0 ? (
         <EmptyState title="No new likes yet" icon={MailOpen}>
           <p>When a founder likes one of your ideas, they show up here.</p>
-          <Link
-            to="/app/my-ideas"
-            className="mt-4 inline-flex min-h-11 items-center rounded-xl border border-brand-600 px-4 font-semibold text-brand-700"
-          >
+          <ButtonLink to="/app/my-ideas" variant="secondary" className="mt-4">
             My ideas
-          </Link>
+          </ButtonLink>
         </EmptyState>
       ) : null}
       {data && data.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Handshake } from 'lucide-react';
 import type { MatchListItem } from '@seedmatch/shared/matches';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -14,7 +14,6 @@ import { blockQuestion, blockUser, unmatch } from '../../../lib/safety-api';
 import { useMatches } from '../api/get-matches';
 import { PartnerDialog } from './partner-dialog';
 
-const action = 'flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold';
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 /** One card under another on a phone, two side by side from 1024 px. */
 const TWO_COLUMNS = 'space-y-3 lg:grid lg:grid-cols-2 lg:gap-3 lg:space-y-0';
@@ -50,17 +49,12 @@ function MatchRow({ match }: { match: MatchListItem }) {
         </div>
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2">
-        <Link to={chatPath} aria-label={`Chat with ${name}`} className={`${action} bg-brand-700 text-white`}>
+        <ButtonLink to={chatPath} aria-label={`Chat with ${name}`} className="text-sm">
           Chat
-        </Link>
-        <button
-          type="button"
-          onClick={() => setOpen('profile')}
-          aria-label={`View ${name}`}
-          className={`${action} border border-brand-600 text-brand-700`}
-        >
+        </ButtonLink>
+        <Button variant="secondary" onClick={() => setOpen('profile')} aria-label={`View ${name}`} className="text-sm">
           View
-        </button>
+        </Button>
       </div>
       {open === 'profile' ? <PartnerDialog connectionId={match.id} chatPath={chatPath} onClose={close} /> : null}
       {open === 'unmatch' ? (
@@ -121,9 +115,9 @@ export function MatchesPage() {
           <h2 className="text-xl font-bold">No matches yet</h2>
           <p className="text-sm text-zinc-600">When someone you liked likes you back, you&apos;ll find them here.</p>
           {role === 'FOUNDER' ? (
-            <Link to="/app/swipe" className="mt-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
+            <ButtonLink to="/app/swipe" className="mt-2">
               Start Swiping
-            </Link>
+            </ButtonLink>
           ) : null}
         </section>
       ) : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { PartnerProfile } from '@seedmatch/shared/matches';
+import { ButtonLink } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { TagList } from '../../../components/ui/tag-list';
@@ -66,12 +66,9 @@ function PartnerDetails({ partner, labelId, chatPath }: { partner: PartnerProfil
           </ul>
         </Section>
       ) : null}
-      <Link
-        to={chatPath}
-        className="flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-      >
+      <ButtonLink to={chatPath} fullWidth>
         Chat
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

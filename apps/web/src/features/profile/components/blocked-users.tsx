@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
 import { listBlocked, unblockUser } from '../../../lib/safety-api';
 
 /** People the user blocked, with a way back. */
@@ -14,9 +15,9 @@ export function BlockedUsers() {
         {data.map((person) => (
           <li key={person.id} className="flex items-center justify-between text-sm">
             <span>{person.name}</span>
-            <button type="button" onClick={() => unblock.mutate(person.id)} className="rounded-lg border border-zinc-300 px-3 py-1">
+            <Button variant="outline" size="sm" onClick={() => unblock.mutate(person.id)}>
               Unblock
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@seedmatch/shared/users';
+import { Button } from '../../../components/ui/button';
 import { TagList } from '../../../components/ui/tag-list';
 import { initialsOf } from '../../../lib/initials';
 
@@ -24,9 +25,9 @@ export function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () =>
           <h1 className="truncate text-2xl font-bold">{user.name}</h1>
           <p className="text-sm text-zinc-600">{[p.title, user.timezone].filter(Boolean).join(' · ')}</p>
         </div>
-        <button type="button" onClick={onEdit} className="rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700">
+        <Button variant="secondary" onClick={onEdit}>
           Edit
-        </button>
+        </Button>
       </header>
       <dl className="space-y-4 rounded-2xl bg-brand-50 p-4">
         {user.bio ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { TagInput } from '../../../components/ui/tag-input';
 import { getAuthToken } from '../../../lib/storage';
 import { saveProfile, type ProfileForm } from '../api/update-profile';
@@ -134,28 +135,24 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
 
       <div className="flex gap-3 pt-2">
         {step > 1 ? (
-          <button type="button" onClick={() => setStep(step - 1)} className="flex-1 rounded-xl border border-zinc-300 py-3 font-semibold">
+          <Button variant="outline" size="lg" onClick={() => setStep(step - 1)} className="flex-1">
             Previous
-          </button>
+          </Button>
         ) : null}
         {step < STEPS ? (
-          <button
-            type="button"
-            disabled={!canContinue(step, form)}
-            onClick={() => setStep(step + 1)}
-            className="flex-1 rounded-xl bg-brand-700 py-3 font-semibold text-white disabled:opacity-40"
-          >
+          <Button size="lg" disabled={!canContinue(step, form)} onClick={() => setStep(step + 1)} className="flex-1">
             Next
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
+          <Button
+            size="lg"
             disabled={!canContinue(4, form) || isSaving}
+            loading={isSaving}
             onClick={() => void complete()}
-            className="flex-1 rounded-xl bg-brand-700 py-3 font-semibold text-white disabled:opacity-40"
+            className="flex-1"
           >
             {isSaving ? 'Saving...' : 'Complete Profile'}
-          </button>
+          </Button>
         )}
       </div>
     </section>

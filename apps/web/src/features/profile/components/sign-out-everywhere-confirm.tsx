@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
 
 /** The second step of "Sign out everywhere": one tap alone must not end every session. */
 export function SignOutEverywhereConfirm({
@@ -22,22 +23,12 @@ export function SignOutEverywhereConfirm({
         Sign out on every device, this one included? You will need to sign in again everywhere.
       </p>
       <div className="flex gap-2">
-        <button
-          ref={cancel}
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 flex-1 rounded-xl border border-zinc-300 bg-white py-2 font-medium"
-        >
+        <Button ref={cancel} variant="outline" onClick={onCancel} className="flex-1">
           Cancel
-        </button>
-        <button
-          type="button"
-          disabled={isBusy}
-          onClick={onConfirm}
-          className="min-h-11 flex-1 rounded-xl bg-zinc-900 py-2 font-semibold text-white disabled:opacity-50"
-        >
+        </Button>
+        <Button variant="danger" disabled={isBusy} loading={isBusy} onClick={onConfirm} className="flex-1">
           Yes, sign out everywhere
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { useReferralStats } from '../api/get-referral-stats';
 
 /** The home screen's referral summary: points, level and a way in to the dashboard. */
@@ -19,9 +19,9 @@ export function ReferralCard() {
           <dd className="flex flex-1 items-center justify-center font-bold text-brand-900">{stats ? stats.level : '–'}</dd>
         </div>
       </dl>
-      <Link to="/app/referrals" className="block rounded-xl bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900">
+      <ButtonLink to="/app/referrals" size="lg" fullWidth>
         Invite friends
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Reward } from '@seedmatch/shared/referrals';
+import { Button } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClaimReward } from '../api/claim-reward';
@@ -30,16 +31,17 @@ function RewardRow({
       {reward.claimed ? (
         <span className="shrink-0 rounded-lg bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">Claimed</span>
       ) : (
-        <button
-          type="button"
+        <Button
+          size="sm"
           disabled={!canClaim}
+          loading={isClaiming}
           aria-describedby={noteId}
           aria-label={`Claim ${reward.name}`}
           onClick={onClaim}
-          className="shrink-0 rounded-lg bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-zinc-300 disabled:text-zinc-600"
+          className="shrink-0"
         >
           {isClaiming ? 'Claiming...' : 'Claim'}
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 
 const COPIED_MS = 2000;
 
@@ -51,21 +52,13 @@ export function ShareLink({ code }: { code: string }) {
         />
       </label>
       <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={() => void copy()}
-          className="flex-1 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-        >
+        <Button onClick={() => void copy()} className="flex-1">
           {copyState === 'copied' ? 'Copied!' : 'Copy link'}
-        </button>
+        </Button>
         {canShare ? (
-          <button
-            type="button"
-            onClick={() => void share()}
-            className="flex-1 rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <Button variant="secondary" onClick={() => void share()} className="flex-1">
             Share
-          </button>
+          </Button>
         ) : null}
       </div>
       <p aria-live="polite" className="text-xs text-zinc-600">
