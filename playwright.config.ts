@@ -17,7 +17,7 @@ if (half !== undefined && half !== '1' && half !== '2') throw new Error(`E2E_HAL
 export default defineConfig({
   testDir: 'e2e',
   // Its own config (playwright.scale-out.config.ts): it starts two servers and nginx, not the one below.
-  testIgnore: ['scale-out/**', ...(half === '2' ? FIRST_HALF : [])],
+  testIgnore: ['scale-out/**', 'visual/**', ...(half === '2' ? FIRST_HALF : [])],
   ...(half === '1' ? { testMatch: FIRST_HALF } : {}),
   // Each half its own folder: a run empties its output folder as it starts, traces of the other half included.
   outputDir: half ? `test-results/half-${half}` : 'test-results',

@@ -184,6 +184,15 @@ try {
       '-c',
       'playwright.scale-out.config.ts',
     ])()) && ok;
+  ok =
+    (await playwright(
+      'Visual regression (main screens, 390 and 1440 px, both themes)',
+      'e2e-visual',
+      ['-c', 'playwright.visual.config.ts'],
+      {
+        E2E_VISUAL_PORT: String(await freePort()),
+      },
+    )()) && ok;
 } catch (error) {
   ok = false;
   console.error(error instanceof Error ? error.message : error);

@@ -38,7 +38,12 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }:
         </p>
       ) : null}
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <button ref={cancelRef} type="button" onClick={onClose} className="min-h-11 rounded-control border border-zinc-300 font-semibold transition-colors duration-(--duration-quick) ease-standard hover:bg-zinc-100">
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onClose}
+          className="min-h-11 rounded-control border border-zinc-300 font-semibold transition-colors duration-(--duration-quick) ease-standard hover:bg-zinc-100"
+        >
           Cancel
         </button>
         <button
