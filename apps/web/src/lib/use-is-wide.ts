@@ -3,8 +3,12 @@ import { useSyncExternalStore } from 'react';
 /** Tailwind's `lg` breakpoint: from here the shell has a side navigation and the chat two panes (docs/decisions/0040). */
 const WIDE_QUERY = '(min-width: 64rem)';
 
-// Without matchMedia (jsdom) the phone layout shows.
-const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null);
+let query: MediaQueryList | null | undefined;
+/** One MediaQueryList for every subscriber and snapshot; without matchMedia (jsdom) the phone layout shows. */
+function wideQuery(): MediaQueryList | null {
+  if (query === undefined) query = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null;
+  return query;
+}
 
 function subscribe(onChange: () => void) {
   const query = wideQuery();

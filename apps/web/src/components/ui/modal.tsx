@@ -25,9 +25,10 @@ const closeButton =
 
 /**
  * The one modal of the kit, on a native `<dialog>` opened with showModal: the page behind is inert, the
- * page does not scroll, Tab goes round the modal's own controls, Escape (the dialog's cancel) or a tap on
- * the backdrop or Close calls `onClose`, and focus goes back to what opened it. Keys pressed inside stop
- * here, so a screen's own shortcuts (the deck's arrow keys) and a modal under this one don't act on them.
+ * page does not scroll, Tab goes round the modal's own controls, Escape, the system's back gesture (the
+ * dialog's cancel), a tap on the backdrop or Close calls `onClose`, and focus goes back to what opened it.
+ * Keys pressed inside stop here, Escape included (handled on keydown, which spares the cancel), so a
+ * screen's own shortcuts (the deck's arrow keys) and a modal under this one don't act on them.
  */
 export function Modal(props: ModalProps & { variant: keyof typeof FRAMES }) {
   const { variant, onClose, children, title, labelId, initialFocus, hasCloseButton = true } = props;
