@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineStylesheet } from './build/inline-stylesheet';
+import { THEME_COLORS } from '@seedmatch/shared/theme';
 import { themeHead } from './build/theme-head';
 
 const serverUrl = process.env.SEEDMATCH_SERVER_URL ?? 'http://localhost:3000';
@@ -21,7 +22,7 @@ export default defineConfig({
         name: 'SeedMatch',
         short_name: 'SeedMatch',
         description: 'Plant Ideas. Grow Startups.',
-        theme_color: '#16a34a',
+        theme_color: THEME_COLORS.light,
         background_color: '#f0fdf4',
         display: 'standalone',
         start_url: '/',

@@ -9,15 +9,16 @@ export function SuccessFigures({ title, titleId }: { title: string; titleId: str
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-(--elevation-raised)"
+      className="rounded-card bg-gradient-to-br from-hero-start to-hero-end p-4 text-on-hero shadow-(--elevation-raised)"
     >
-      <h2 id={titleId} className="text-center text-sm font-semibold tracking-wide text-brand-100 uppercase">
+      <h2 id={titleId} className="text-center text-sm font-semibold tracking-wide text-on-hero-muted uppercase">
         {title}
       </h2>
       <ul className="mt-3 grid grid-cols-3 gap-2 text-center">
         {FIGURES.map((figure) => (
           <li key={figure.label} className="flex flex-col items-center">
-            <span className="text-2xl font-extrabold">{figure.value}</span> <span className="text-xs text-brand-100">{figure.label}</span>
+            <span className="text-2xl font-extrabold">{figure.value}</span>{' '}
+            <span className="text-xs text-on-hero-muted">{figure.label}</span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
 /**
- * Tags as small pills; `tone` suits a light card or a dark one. With `max`, the first `max` tags show and
+ * Tags as small pills; `tone` suits a plain card, a tinted one (brand-50) or a hero card. With `max`, the first `max` tags show and
  * the rest collapse to "+N". A tag too long for the line (30 characters without a space) is cut with an
  * ellipsis rather than pushing the card wider than the screen; its whole text is its tooltip.
  */
+const PILLS = { light: 'bg-brand-50 text-brand-900', tinted: 'bg-brand-100 text-brand-900', hero: 'bg-on-hero/15 text-on-hero' };
+
 export function TagList({
   tags,
   tone = 'light',
@@ -10,12 +12,12 @@ export function TagList({
   max,
 }: {
   tags: readonly string[];
-  tone?: 'light' | 'dark';
+  tone?: 'light' | 'tinted' | 'hero';
   label?: string;
   max?: number;
 }) {
   if (tags.length === 0) return null;
-  const pill = tone === 'dark' ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-900';
+  const pill = PILLS[tone];
   const shown = max === undefined ? tags : tags.slice(0, max);
   const hidden = tags.length - shown.length;
   return (

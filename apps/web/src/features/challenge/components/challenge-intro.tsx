@@ -13,19 +13,21 @@ const PLACES = [
 /** The challenge title and its marketing copy with the prizes (docs/product.md#marketing-figures). */
 export function ChallengeIntro({ title }: { title: string }) {
   return (
-    <header className="space-y-3 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-5 text-white shadow">
-      <p className="text-xs font-semibold tracking-wide text-brand-100">{CHALLENGE_HOURS}H LAUNCH CHALLENGE</p>
+    <header className="space-y-3 rounded-card bg-gradient-to-br from-hero-start to-hero-end p-5 text-on-hero shadow-(--elevation-raised)">
+      <p className="text-xs font-semibold tracking-wide text-on-hero-muted">{CHALLENGE_HOURS}H LAUNCH CHALLENGE</p>
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-sm text-brand-50">Build and ship an MVP in {CHALLENGE_HOURS} hours, earn credits and compete for cash prizes.</p>
+      <p className="text-sm text-on-hero-muted">
+        Build and ship an MVP in {CHALLENGE_HOURS} hours, earn credits and compete for cash prizes.
+      </p>
       <ul aria-label="Prizes" className="grid grid-cols-3 gap-2">
         {PRIZES_USD.map((amount, index) => (
-          <li key={amount} className="rounded-xl bg-white/15 p-2 text-center">
+          <li key={amount} className="rounded-xl bg-on-hero/15 p-2 text-center">
             <span className={`mx-auto flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${PLACES[index]?.tone}`}>
               <Icon icon={Medal} size={14} />
               {PLACES[index]?.rank}
             </span>
             <span className="mt-1 block text-base font-bold">{usd.format(amount)}</span>
-            <span className="block text-xs text-brand-100">prize</span>
+            <span className="block text-xs text-on-hero-muted">prize</span>
           </li>
         ))}
       </ul>

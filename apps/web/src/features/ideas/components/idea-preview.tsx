@@ -4,14 +4,17 @@ import { TagList } from '../../../components/ui/tag-list';
 /** The live preview: the idea as others will see it in their deck. */
 export function IdeaPreview({ idea, author }: { idea: IdeaForm; author: string }) {
   return (
-    <section aria-label="Preview" className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 p-5 text-white shadow-lg">
-      <p className="text-xs font-semibold tracking-wide text-brand-100 uppercase">Preview</p>
+    <section
+      aria-label="Preview"
+      className="rounded-dialog bg-gradient-to-br from-hero-start to-hero-end p-5 text-on-hero shadow-(--elevation-overlay)"
+    >
+      <p className="text-xs font-semibold tracking-wide text-on-hero-muted uppercase">Preview</p>
       <h2 className="mt-2 text-xl font-bold">{idea.title.trim() || 'Your idea title'}</h2>
-      <p className="mt-2 text-sm text-brand-50">{idea.pitch.trim() || 'Your one-sentence pitch appears here.'}</p>
+      <p className="mt-2 text-sm text-on-hero-muted">{idea.pitch.trim() || 'Your one-sentence pitch appears here.'}</p>
       <div className="mt-3">
-        <TagList tags={idea.tags} tone="dark" label="Preview tags" />
+        <TagList tags={idea.tags} tone="hero" label="Preview tags" />
       </div>
-      <p className="mt-4 text-xs text-brand-100">by {author}</p>
+      <p className="mt-4 text-xs text-on-hero-muted">by {author}</p>
     </section>
   );
 }

@@ -8,14 +8,14 @@ export function PlatformStats({ stats }: { stats: InvestorDashboard['stats'] }) 
     { label: 'Total Swipes', value: stats.totalSwipes },
   ];
   return (
-    <section aria-labelledby="platform-stats" className="rounded-2xl bg-brand-900 p-4 text-white">
+    <section aria-labelledby="platform-stats" className="rounded-card bg-gradient-to-br from-hero-start to-hero-end p-4 text-on-hero">
       <h2 id="platform-stats" className="font-semibold">
         Platform Stats
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
         {figures.map(({ label, value }) => (
-          <div key={label} className="flex flex-col-reverse rounded-xl bg-white/10 p-2">
-            <dt className="text-xs text-brand-100">{label}</dt>
+          <div key={label} className="flex flex-col-reverse rounded-xl bg-on-hero/10 p-2">
+            <dt className="text-xs text-on-hero-muted">{label}</dt>
             <dd className="text-xl font-bold">{value.toLocaleString('en-US')}</dd>
           </div>
         ))}

@@ -41,13 +41,13 @@ export function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () =>
           </Row>
         ) : null}
         <Row label="Skills">
-          <TagList tags={user.skills} label="Skills" />
+          <TagList tags={user.skills} label="Skills" tone="tinted" />
         </Row>
         <Row label="Interests">
-          <TagList tags={p.interests} label="Interests" />
+          <TagList tags={p.interests} label="Interests" tone="tinted" />
         </Row>
         <Row label="Looking for">
-          <TagList tags={p.lookingFor} label="Looking for" />
+          <TagList tags={p.lookingFor} label="Looking for" tone="tinted" />
         </Row>
         {p.linkedin || p.github ? (
           <Row label="Links">

@@ -4,6 +4,7 @@ import { TagInput } from '../../../components/ui/tag-input';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSaveDeckFilter } from '../api/deck-filter';
 import { FILTER_LABELS } from './deck-filter-summary';
+import { Button } from '../../../components/ui/button';
 
 type Mode = DeckFilter['mode'];
 const MODES: Mode[] = ['all', 'interests', 'tags'];
@@ -75,16 +76,12 @@ export function DeckFilterPanel({ current, onDone }: { current: DeckFilter; onDo
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={() => onDone(false)} className="min-h-11 rounded-xl px-4 text-sm font-medium text-zinc-700">
+        <Button variant="ghost" onClick={() => onDone(false)} className="text-label">
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={!canApply || save.isPending}
-          className="min-h-11 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-40"
-        >
+        </Button>
+        <Button type="submit" disabled={!canApply} loading={save.isPending} className="text-label">
           Apply
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { Funnel } from 'lucide-react';
 import { ALL_IDEAS, type DeckFilter } from '@seedmatch/shared/deck';
 import { Icon } from '../../../components/ui/icon';
 import { useDeckFilter, useSaveDeckFilter } from '../api/deck-filter';
+import { Button } from '../../../components/ui/button';
 
 function whatIsMissing(filter: Exclude<DeckFilter, { mode: 'all' }>): string {
   if (filter.mode === 'interests') return 'None of the ideas left shares a tag with your skills and interests.';
@@ -27,14 +28,9 @@ export function FilteredEmptyDeck({ onShowAll, children }: { onShowAll: () => vo
           {save.error.message}
         </p>
       ) : null}
-      <button
-        type="button"
-        onClick={() => save.mutate(ALL_IDEAS)}
-        disabled={save.isPending}
-        className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white disabled:opacity-60"
-      >
+      <Button onClick={() => save.mutate(ALL_IDEAS)} loading={save.isPending}>
         Show all ideas
-      </button>
+      </Button>
     </section>
   );
 }

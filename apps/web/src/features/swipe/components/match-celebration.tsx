@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router';
 import type { MatchData } from '@seedmatch/shared/ideas';
 import { Avatar } from '../../../components/ui/avatar';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { Button, ButtonLink } from '../../../components/ui/button';
 
 /** The banner shown for 5 seconds when a swipe makes a match. */
 export function MatchBanner({ match }: { match: MatchData }) {
@@ -45,16 +45,12 @@ export function MatchModal({ match, onClose }: { match: MatchData; onClose: () =
           You and <strong>{match.matchedUserName}</strong> like each other&apos;s ideas. You matched on <strong>{match.ideaTitle}</strong>.
         </p>
         <div className="mt-6 grid gap-3">
-          <Link
-            ref={startChat}
-            to={`/app/chat?match=${encodeURIComponent(match.id)}`}
-            className="flex min-h-11 items-center justify-center rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900"
-          >
+          <ButtonLink ref={startChat} to={`/app/chat?match=${encodeURIComponent(match.id)}`}>
             Start Chat
-          </Link>
-          <button type="button" onClick={onClose} className="min-h-11 rounded-xl border border-zinc-300 font-semibold text-zinc-800">
+          </ButtonLink>
+          <Button variant="outline" onClick={onClose}>
             Continue Swiping
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

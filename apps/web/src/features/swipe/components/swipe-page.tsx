@@ -14,6 +14,7 @@ import { DeckStack } from './deck-stack';
 import { DeckToolbar } from './deck-toolbar';
 import { FilteredEmptyDeck } from './filtered-empty-deck';
 import { MatchBanner, MatchModal } from './match-celebration';
+import { Button, ButtonLink } from '../../../components/ui/button';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -25,13 +26,11 @@ function EmptyDeck({ onReload }: { onReload: () => void }) {
       <LogoMark className="h-16 w-16" />
       <h2 className="text-xl font-bold">No more ideas!</h2>
       <p className="text-sm text-zinc-600">You have seen every idea for now. New ones are planted all the time.</p>
-      <button type="button" onClick={onReload} className="rounded-xl border border-brand-600 px-4 py-2 font-semibold text-brand-700">
+      <Button variant="secondary" onClick={onReload}>
         Check for new ideas
-      </button>
+      </Button>
       {stats && stats.ideasCount === 0 ? (
-        <Link to="/onboarding" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
-          Share your first idea
-        </Link>
+        <ButtonLink to="/onboarding">Share your first idea</ButtonLink>
       ) : (
         <Link to="/app/submit-idea" className="text-sm font-medium text-brand-700 underline">
           Submit another idea
@@ -67,9 +66,7 @@ export function SwipePage() {
       <section className="flex flex-col items-center gap-3 px-6 py-16 text-center">
         <h1 className="text-xl font-bold">Swiping is for founders</h1>
         <p className="text-sm text-zinc-600">As an investor you browse the best submissions in the Invest feed.</p>
-        <Link to="/app/investor" className="rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white">
-          View Startups
-        </Link>
+        <ButtonLink to="/app/investor">View Startups</ButtonLink>
       </section>
     );
   }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from './button';
+
+type ToastProps = {
+  title: string;
+  children: ReactNode;
+  /** The one thing to do about it: a screen to open. Following it closes the toast. */
+  action: { label: string; to: string };
+  onClose: () => void;
+};
+
+/**
+ * A short notice above the bottom tab bar (at the foot of the window from 1024 px), announced politely to
+ * screen readers; whoever shows it decides how long it stays.
+ */
+export function Toast({ title, children, action, onClose }: ToastProps) {
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-20 z-40 mx-auto max-w-md px-4 lg:bottom-6">
+      <div className="flex items-center gap-3 rounded-card bg-zinc-900 p-4 text-white shadow-(--elevation-overlay)">
+        <p className="min-w-0 flex-1 text-label">
+          <strong className="block">{title}</strong>
+          {children}
+        </p>
+        <ButtonLink to={action.to} onClick={onClose} size="md" className="shrink-0 text-label">
+          {action.label}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
