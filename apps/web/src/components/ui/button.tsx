@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-outline';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'quiet' | 'danger' | 'danger-outline';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
 type Look = {
@@ -18,6 +18,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-brand-600 text-brand-700 hover:bg-brand-50',
   outline: 'border border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
+  quiet: 'text-zinc-700 hover:bg-brand-50',
   danger: 'bg-red-700 text-white hover:bg-red-800',
   'danger-outline': 'border border-red-300 text-red-700 hover:bg-red-50',
 };

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { MEETING_DEFAULT_DURATION, MEETING_DURATIONS, type Meeting } from '@seedmatch/shared/chat';
 import { Sheet } from '../../../components/ui/sheet';
 import { buildCalendarLink } from '../lib/calendar-link';
+import { Button } from '../../../components/ui/button';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -111,12 +112,10 @@ export function MeetingDialog({
           </p>
         ) : null}
         <div className="grid grid-cols-2 gap-3 pt-2">
-          <button type="button" onClick={onClose} className="min-h-11 rounded-xl border border-zinc-300 font-semibold">
+          <Button variant="outline" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className="min-h-11 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-900">
-            Send invite
-          </button>
+          </Button>
+          <Button type="submit">Send invite</Button>
         </div>
       </form>
     </Sheet>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { STEPS } from '../lib/content';
+import { Button } from '../../../components/ui/button';
 
 /** A short walk through the three steps, in a modal dialog that Escape or Close dismisses. */
 export function DemoModal({ onClose }: { onClose: () => void }) {
@@ -23,21 +24,12 @@ export function DemoModal({ onClose }: { onClose: () => void }) {
           <p className="text-sm text-zinc-700">{step.demo}</p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            disabled={index === 0}
-            onClick={() => setIndex((i) => i - 1)}
-            className="min-h-11 flex-1 rounded-xl border border-brand-600 px-4 font-semibold text-brand-700 disabled:opacity-40"
-          >
+          <Button variant="secondary" disabled={index === 0} onClick={() => setIndex((i) => i - 1)} className="flex-1">
             Back
-          </button>
-          <button
-            type="button"
-            onClick={() => (isLast ? onClose() : setIndex((i) => i + 1))}
-            className="min-h-11 flex-1 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-900"
-          >
+          </Button>
+          <Button onClick={() => (isLast ? onClose() : setIndex((i) => i + 1))} className="flex-1">
             {isLast ? 'Done' : 'Next'}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -6,8 +6,8 @@ import { deleteMyAccount, downloadMyData, signOutEverywhere } from '../api/accou
 import { BlockedUsers } from './blocked-users';
 import { SignOutEverywhereConfirm } from './sign-out-everywhere-confirm';
 import { ThemeSetting } from './theme-setting';
+import { Button } from '../../../components/ui/button';
 
-const button = 'min-h-11 w-full rounded-xl border border-zinc-300 py-2 font-medium';
 const DELETE_QUESTION =
   'Delete your account? Your profile, ideas, swipes, matches and referral data will be deleted for good. Messages you sent stay in the other person’s chat under “Deleted user”.';
 
@@ -51,24 +51,19 @@ export function AccountSettings() {
       <h2 id="settings-title" className="font-semibold">
         Settings
       </h2>
-      <button type="button" disabled={isBusy} onClick={() => void run(downloadMyData)} className={button}>
+      <Button variant="outline" fullWidth disabled={isBusy} onClick={() => void run(downloadMyData)}>
         Download my data
-      </button>
+      </Button>
       {isConfirmingSignOut ? (
         <SignOutEverywhereConfirm isBusy={isBusy} onConfirm={() => void endAllSessions()} onCancel={() => setIsConfirmingSignOut(false)} />
       ) : (
-        <button type="button" disabled={isBusy} onClick={() => setIsConfirmingSignOut(true)} className={button}>
+        <Button variant="outline" fullWidth disabled={isBusy} onClick={() => setIsConfirmingSignOut(true)}>
           Sign out everywhere
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
-        disabled={isBusy}
-        onClick={() => setIsConfirmingDelete(true)}
-        className="min-h-11 w-full rounded-xl border border-red-300 py-2 font-medium text-red-700"
-      >
+      <Button variant="danger-outline" fullWidth disabled={isBusy} onClick={() => setIsConfirmingDelete(true)}>
         Delete account
-      </button>
+      </Button>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -4,6 +4,7 @@ import { Logo } from '../../../components/ui/logo';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { Avatar } from '../../../components/ui/avatar';
 import { NotificationBell } from './notification-bell';
+import { Button } from '../../../components/ui/button';
 
 export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell: () => void }) {
   const { status, user, identity, signIn, signOut, isSigningIn } = useAuth();
@@ -24,26 +25,21 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
             <span className="sr-only">Your profile</span>
             <Avatar name={name} photoUrl={user?.avatarUrl ?? identity?.photoURL ?? null} />
           </Link>
-          <button
-            type="button"
+          <Button
+            variant="quiet"
             onClick={async () => {
               await signOut();
               await navigate('/', { replace: true });
             }}
-            className="min-h-11 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-zinc-700 hover:bg-brand-50"
+            className="text-label whitespace-nowrap"
           >
             Logout
-          </button>
+          </Button>
         </div>
       ) : (
-        <button
-          type="button"
-          disabled={isSigningIn}
-          onClick={() => void signIn()}
-          className="flex items-center gap-2 rounded-lg border border-zinc-300 px-3 py-2 text-sm font-medium"
-        >
+        <Button variant="outline" loading={isSigningIn} onClick={() => void signIn()} className="text-label">
           <GoogleIcon className="h-4 w-4" /> Sign in with Google
-        </button>
+        </Button>
       )}
     </header>
   );
