@@ -14,6 +14,7 @@ const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdi
 function ensureSystemPackages() {
   const missing = [];
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!fs.existsSync('/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
   if (!has('redis-server')) missing.push('redis-server');
   if (!fs.existsSync('/usr/sbin/nginx')) missing.push('nginx');
