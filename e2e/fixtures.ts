@@ -103,6 +103,8 @@ export async function matchedFounders(browser: Browser) {
   await ben.reload();
   await bringToTop(ben, adaIdea.title);
   await ben.getByRole('button', { name: 'Like' }).click();
+  // The match exists once Ben is told: a caller that closed his page or read Ada's matches sooner raced the swipe.
+  await expect(ben.getByRole('dialog', { name: "It's a Match!" })).toBeVisible();
   return { ada, ben, adaAccount, benAccount, matchIdea: adaIdea.title };
 }
 
