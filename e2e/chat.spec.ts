@@ -11,16 +11,21 @@ test('matched founders chat in real time: send, ticks, typing, read, meeting inv
   await expect(ben).toHaveURL(/\/app\/chat\?match=/);
   await expect(ben.getByRole('heading', { name: adaAccount.name })).toBeVisible();
 
-  // Ada is elsewhere in the app: the bell counts and a toast shows.
+  // Ada is elsewhere in the app: the bell counts and a toast shows. The toast comes only over her socket,
+  // so Ben writes once the server has accepted it (Socket.IO's CONNECT answer, "40{...}").
+  const adaConnected = new Promise<void>((resolve) => {
+    ada.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).startsWith('40') && resolve()));
+  });
   await ada.goto('/app');
+  await adaConnected;
   const input = ben.getByRole('textbox', { name: 'Message' });
   await input.fill('Hi Ada! <b>bold?</b>');
   await input.press('Shift+Enter');
   await input.pressSequentially('second line');
   await input.press('Enter');
+  await expect(ada.getByText(`New message from ${benAccount.name}`)).toBeVisible();
   await expect(messages(ben).last()).toContainText('Hi Ada! <b>bold?</b>');
   await expect(messages(ben).last().getByLabel('Delivered')).toBeVisible();
-  await expect(ada.getByText(`New message from ${benAccount.name}`)).toBeVisible();
   await expect(ada.getByTestId('bell-badge')).toHaveText('1');
 
   // Blank never sends.

@@ -1,10 +1,11 @@
-/**
- * Tags as small pills; `tone` suits a plain card, a tinted one (brand-50) or a hero card. With `max`, the first `max` tags show and
- * the rest collapse to "+N". A tag too long for the line (30 characters without a space) is cut with an
- * ellipsis rather than pushing the card wider than the screen; its whole text is its tooltip.
- */
 const PILLS = { light: 'bg-brand-50 text-brand-900', tinted: 'bg-brand-100 text-brand-900', hero: 'bg-on-hero/15 text-on-hero' };
 
+/**
+ * Tags as small pills; `tone` suits a plain card, a tinted one (brand-50) or a hero card. With `max`, the
+ * first `max` tags show and the rest collapse to "+N". A tag too long for the line (30 characters without
+ * a space) is cut with an ellipsis rather than pushing the card wider than the screen; its whole text is
+ * its tooltip.
+ */
 export function TagList({
   tags,
   tone = 'light',

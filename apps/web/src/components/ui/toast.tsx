@@ -21,7 +21,7 @@ export function Toast({ title, children, action, onClose }: ToastProps) {
           <strong className="block">{title}</strong>
           {children}
         </p>
-        <ButtonLink to={action.to} onClick={onClose} size="md" className="shrink-0 text-label">
+        <ButtonLink to={action.to} onClick={onClose} className="shrink-0 text-label">
           {action.label}
         </ButtonLink>
       </div>
