@@ -10,7 +10,14 @@ const METRICS = {
   CLS: 'cumulative-layout-shift',
 };
 /** Diagnostics behind the metrics, printed whenever performance is below 100. */
-const PERFORMANCE_DIAGNOSTICS = ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-insight'];
+const PERFORMANCE_DIAGNOSTICS = [
+  'largest-contentful-paint-element',
+  'layout-shifts',
+  'render-blocking-insight',
+  'long-tasks',
+  'bootup-time',
+  'mainthread-work-breakdown',
+];
 const MAX_ITEMS = 8;
 
 type Details = { type?: string; items?: unknown[] };
@@ -54,7 +61,8 @@ export function report(name: string, runs: Result[]) {
     .map(([label, id]) => `${label} ${median.audits[id]?.displayValue}`)
     .join(', ');
   console.log(`${name} (median of ${runs.length} by performance; all: ${runs.map((r) => score(r, 'performance')).join('/')}): ${scores}`);
-  console.log(`  ${metrics}`);
+  // Lighthouse's own measure of this machine's speed: the simulated metrics scale with it.
+  console.log(`  ${metrics}; machine benchmark index ${Math.round(median.environment.benchmarkIndex)}`);
   for (const category of CATEGORIES) {
     if (score(median, category) === 100) continue;
     for (const ref of median.categories[category]!.auditRefs) {

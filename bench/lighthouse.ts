@@ -42,11 +42,26 @@ async function signInFounder(browser: Browser, origin: string): Promise<string> 
   return token;
 }
 
+/**
+ * The CPU slow-down that makes this machine a mid-tier phone, from Lighthouse's measure of its speed (the
+ * benchmark index): Lighthouse's fixed 4x assumes a high-end desktop (index about 1,500), and on a slower
+ * machine it emulates a low-end phone instead. The formula is the Lighthouse team's calibration
+ * (docs/throttling.md, "Calibrating the CPU slowdown"; decision 0046). LIGHTHOUSE_CPU_SLOWDOWN overrides it.
+ */
+function cpuSlowdown(benchmarkIndex: number): number {
+  const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+  if (fixed > 0) return fixed;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 /** One Lighthouse run in a fresh tab; Lighthouse clears the origin's caches first, the token is put back before any script runs. */
-async function audit(browser: Browser, url: string, token: string | null): Promise<Result> {
+async function audit(browser: Browser, url: string, token: string | null, cpuSlowdownMultiplier?: number): Promise<Result> {
   const page = await browser.newPage();
   if (token) await page.evaluateOnNewDocument((value) => window.localStorage.setItem('authToken', value), token);
   const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  if (cpuSlowdownMultiplier) flags.throttling = { cpuSlowdownMultiplier };
   const result = await lighthouse(url, flags, undefined, page);
   await page.close();
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -55,12 +70,12 @@ async function audit(browser: Browser, url: string, token: string | null): Promi
 }
 
 /** Lighthouse now and then fails to record a page load (NO_NAVSTART) and asks to be run again: once. */
-async function auditWithRetry(browser: Browser, url: string, token: string | null): Promise<Result> {
+async function auditWithRetry(browser: Browser, url: string, token: string | null, cpuSlowdownMultiplier: number): Promise<Result> {
   try {
-    return await audit(browser, url, token);
+    return await audit(browser, url, token, cpuSlowdownMultiplier);
   } catch (error) {
     console.log(`  run failed, running again: ${error instanceof Error ? error.message : String(error)}`);
-    return audit(browser, url, token);
+    return audit(browser, url, token, cpuSlowdownMultiplier);
   }
 }
 
@@ -80,12 +95,16 @@ const browser = await puppeteer.launch({
 });
 try {
   const token = await signInFounder(browser, server.url);
+  // A first run of the landing page, not counted, measures the machine.
+  const { benchmarkIndex } = (await audit(browser, server.url, null)).environment;
+  const slowdown = cpuSlowdown(benchmarkIndex);
+  console.log(`machine benchmark index ${Math.round(benchmarkIndex)}: CPU slowed down ${slowdown.toFixed(2)}x (Lighthouse's default: 4x)`);
   for (const [name, pagePath, pageToken] of [
     ['landing /', '/', null],
     ['swipe /app/swipe (founder)', '/app/swipe', token],
   ] as const) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${server.url}${pagePath}`, pageToken));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${server.url}${pagePath}`, pageToken, slowdown));
     report(name, runs);
   }
 } finally {

@@ -101,12 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiDocsPlugin);
   const signIn = await mountSignIn(app, config);
   await app.register(healthRoutes, { db, diskFull, ...(deps.redis ? { redis: deps.redis } : {}) });
+  const signInProvider = config.google ? 'google' : 'local';
   await app.register(metaRoutes, {
-    publicConfig: {
-      supportEmail: config.supportEmail,
-      privacyEmail: config.privacyEmail,
-      signInProvider: config.google ? 'google' : 'local',
-    },
+    publicConfig: { supportEmail: config.supportEmail, privacyEmail: config.privacyEmail, signInProvider },
   });
   const realtime = attachRealtime(app, {
     db,
@@ -135,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(investorRoutes, { db, clock });
   await app.register(safetyRoutes, { db, sockets });
   if (config.testClock) await app.register(testClockRoutes, { clock });
-  await app.register(spaPlugin, { webDist: deps.webDist, publicUrl: config.publicUrl });
+  await app.register(spaPlugin, { webDist: deps.webDist, publicUrl: config.publicUrl, signIn: signInProvider });
   return app;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers/test-app';
+import { appPages } from './app-page';
 
 let ctx: TestContext;
 let webDist: string;
@@ -55,6 +56,12 @@ describe('link previews', () => {
       expect(tags['og:url'], url).toBe(`${TEST_PUBLIC_URL}/join`);
       expect(tags['og:image'], url).toBe(`${TEST_PUBLIC_URL}/og-image.png`);
     }
+  });
+
+  it('says how people sign in here, so the demo notice shows in the first paint', async () => {
+    expect((await previewOf('/app/swipe'))['seedmatch-sign-in']).toBe('local');
+    const google = appPages(INDEX, TEST_PUBLIC_URL, 'google').landing.identity.toString('utf8');
+    expect(google).toContain('<meta name="seedmatch-sign-in" content="google" /></head>');
   });
 
   it('keeps the tags in the head, after the doctype, once', async () => {

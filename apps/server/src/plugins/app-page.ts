@@ -53,13 +53,18 @@ function variant(html: string): PageVariant {
   };
 }
 
+/** How people sign in here ('local': the built-in issuer), for the page's first paint (see sign-in-provider.ts). */
+export type SignInProvider = 'local' | 'google';
+export const SIGN_IN_META = 'seedmatch-sign-in';
+
 /**
  * The built `index.html` every screen starts from, once per preview kind, with the link-preview tags for
- * this deployment's address at the end of its head: compressed once at start, like the build's other files.
+ * this deployment's address and the sign-in it runs at the end of its head: compressed once at start, like
+ * the build's other files.
  */
-export function appPages(indexHtml: string, publicUrl: string): Record<PreviewKind, PageVariant> {
+export function appPages(indexHtml: string, publicUrl: string, signIn: SignInProvider): Record<PreviewKind, PageVariant> {
   const withTags = (kind: PreviewKind) => {
-    const tags = previewTags(kind, publicUrl);
+    const tags = `${previewTags(kind, publicUrl)}<meta name="${SIGN_IN_META}" content="${signIn}" />`;
     if (/<\/head>/i.test(indexHtml)) return indexHtml.replace(/<\/head>/i, `${tags}</head>`);
     // A page that leaves its head implicit takes them right after its doctype: still in its head, as HTML parses it.
     return indexHtml.replace(/^(\s*<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);

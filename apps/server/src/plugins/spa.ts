@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
-import { appPages, pickEncoding, previewKind } from './app-page';
+import { appPages, pickEncoding, previewKind, type SignInProvider } from './app-page';
 
 const API_PREFIXES = ['/api/', '/oidc/', '/socket.io/'];
 
@@ -12,9 +12,11 @@ const API_PREFIXES = ['/api/', '/oidc/', '/socket.io/'];
  * Serves the built client, pre-compressed where the browser accepts it, with history fallback: every screen
  * gets `index.html` with this deployment's link-preview tags. Unknown API paths answer JSON 404.
  */
-async function spaSetup(app: FastifyInstance, { webDist, publicUrl }: { webDist: string | undefined; publicUrl: string }) {
+type SpaOptions = { webDist: string | undefined; publicUrl: string; signIn: SignInProvider };
+
+async function spaSetup(app: FastifyInstance, { webDist, publicUrl, signIn }: SpaOptions) {
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
-  const pages = indexHtml ? appPages(fs.readFileSync(path.join(indexHtml, 'index.html'), 'utf8'), publicUrl) : undefined;
+  const pages = indexHtml ? appPages(fs.readFileSync(path.join(indexHtml, 'index.html'), 'utf8'), publicUrl, signIn) : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: indexHtml,

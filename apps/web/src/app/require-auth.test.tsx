@@ -10,7 +10,7 @@ const guarded = (
 );
 
 describe('RequireAuth', () => {
-  it('shows the Loading spinner while auth loads', () => {
+  it('shows a loading skeleton while auth loads', () => {
     renderAt(guarded, { path: '/app', auth: signedOutAuth({ status: 'loading' }) });
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(screen.queryByText('secret content')).toBeNull();

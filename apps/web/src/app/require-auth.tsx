@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '../components/ui/button';
-import { Spinner } from '../components/ui/spinner';
+import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useAuth } from '../lib/auth/auth-context';
 
-/** Protected routes: a spinner while auth loads, / without a user, the content with one. */
+/** Protected routes: the screen's skeleton while auth loads, / without a user, the content with one. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, error, retry } = useAuth();
-  if (status === 'loading') return <Spinner />;
+  if (status === 'loading') return <PageSkeleton />;
   if (status === 'error') {
     return (
       <div role="alert" className="mx-auto max-w-sm p-8 text-center">

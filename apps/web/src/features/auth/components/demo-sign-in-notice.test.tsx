@@ -42,3 +42,18 @@ it('shows nothing when the server cannot say', async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(screen.queryByRole('complementary')).toBeNull();
 });
+
+it("shows in the first paint, asking nothing, when the server's page says how people sign in", async () => {
+  const calls = serverSays('google');
+  const meta = Object.assign(document.createElement('meta'), { name: 'seedmatch-sign-in', content: 'local' });
+  document.head.append(meta);
+  try {
+    const { DemoSignInNotice } = await import('./demo-sign-in-notice');
+    render(<DemoSignInNotice />);
+    expect(screen.getByRole('complementary', { name: 'Demo sign-in' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+  } finally {
+    meta.remove();
+  }
+});

@@ -21,7 +21,8 @@ export function useViewportFill<T extends HTMLElement>({ below, min }: { below: 
     };
     measure();
     window.addEventListener('resize', measure);
-    // The header and the notice above may change size after the first paint (the notice waits for /api/config).
+    // The header and the notice above may change size after the first paint (a page the server did not send
+    // waits for /api/config before it shows the notice).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(document.body);
     return () => {
