@@ -55,7 +55,7 @@ function variant(html: string): PageVariant {
 
 /** How people sign in here ('local': the built-in issuer), for the page's first paint (see sign-in-provider.ts). */
 export type SignInProvider = 'local' | 'google';
-export const SIGN_IN_META = 'seedmatch-sign-in';
+const SIGN_IN_META = 'seedmatch-sign-in';
 
 /**
  * The built `index.html` every screen starts from, once per preview kind, with the link-preview tags for
