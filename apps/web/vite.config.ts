@@ -30,7 +30,7 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/socket\.io\//, /^\/healthz/, /^\/readyz/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/socket\.io\//, /^\/healthz/, /^\/readyz/, /^\/dev\//],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
       },
     }),

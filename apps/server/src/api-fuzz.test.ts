@@ -21,7 +21,8 @@ async function fingerprint(): Promise<string> {
     (select coalesce(sum(last_read_seq), 0) from chat_participants) cp, (select count(*) from challenges) c,
     (select count(*) from challenge_participants) chp, (select count(*) from mvp_submissions) ms,
     (select count(*) from referral_points) rp, (select count(*) from reward_claims) rc,
-    (select count(*) from investor_shortlists) sl, (select count(*) from blocks) b, (select count(*) from reports) rep`);
+    (select count(*) from investor_shortlists) sl, (select count(*) from blocks) b, (select count(*) from reports) rep,
+    (select count(*) from mail_jobs) mj, (select count(*) from users where mail_preferences <> '{}') mp`);
   return JSON.stringify(rowsOf(result)[0]);
 }
 
@@ -77,7 +78,9 @@ describe('fuzzing every endpoint with bad input', () => {
           if (response.statusCode >= 400) {
             refused += 1;
             expect(await fingerprint()).toBe(current);
-            expect(typeof response.json().error).toBe('string');
+            // A page's own refusal is a page; bad text is refused before any route, in JSON.
+            if (endpoint.page) expect(response.body).toMatch(/This link is not valid|^\{"error":"/);
+            else expect(typeof response.json().error).toBe('string');
           } else {
             current = await fingerprint();
           }

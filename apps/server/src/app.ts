@@ -29,6 +29,7 @@ import { ideasRoutes } from './modules/ideas/ideas.routes';
 import { myIdeasRoutes } from './modules/ideas/my-ideas.routes';
 import { deckRoutes } from './modules/ideas/deck.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { mountMail } from './modules/mail/mail';
 import { attachRealtime } from './modules/realtime/realtime';
 import { createDemoLiker } from './demo/demo-likes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(investorRoutes, { db, clock });
   await app.register(safetyRoutes, { db, sockets });
   if (config.testClock) await app.register(testClockRoutes, { clock });
+  await mountMail(app, { db, clock, publicUrl: config.publicUrl, mail: config.mail });
   await app.register(spaPlugin, { webDist: deps.webDist, publicUrl: config.publicUrl, signIn: signInProvider });
   return app;
 }

@@ -4,8 +4,9 @@ import { bearer, signUp } from '../test/helpers/sign-in';
 import { matchedPair, sendChat, submitIdea } from '../test/helpers/factories';
 import { ENDPOINTS, withParam } from '../test/helpers/endpoints';
 
-// Logging out without a session is a harmless no-op, so it is public too.
-const PUBLIC = new Set(['/api/config', '/api/auth/login', '/api/auth/callback', '/api/auth/logout']);
+// Logging out without a session is a harmless no-op, so it is public too; unsubscribing from a mail takes a
+// signed link instead of a session.
+const PUBLIC = new Set(['/api/config', '/api/auth/login', '/api/auth/callback', '/api/auth/logout', '/api/mail/unsubscribe']);
 let ctx: TestContext;
 let cells = 0;
 

@@ -25,6 +25,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64')
     .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL, credentials in it' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address, or a name and <address>')
+    .optional(),
   TRUST_PROXY: z.string().refine(isTrustProxy, "a hop count (1-10), or the proxies' comma-separated addresses or CIDR ranges").optional(),
 });
 
@@ -49,7 +54,20 @@ export type Config = {
   instanceName: string | undefined;
   /** Which proxies may name the client in X-Forwarded-For: their addresses, or how many hops; none by default. */
   trustProxy: string[] | { hops: number } | false;
+  mail: MailConfig;
 };
+
+/**
+ * Where mail goes: an SMTP server; outside production without one, the development mailbox at /dev/mail;
+ * in production without one, nowhere.
+ */
+export type MailConfig = { from: string } & ({ transport: 'smtp'; url: string } | { transport: 'dev-mailbox' } | { transport: 'off' });
+
+function mailConfig(smtpUrl: string | undefined, from: string | undefined, nodeEnv: Config['nodeEnv'], publicUrl: string): MailConfig {
+  const sender = from ?? `SeedMatch <no-reply@${new URL(publicUrl).hostname}>`;
+  if (smtpUrl) return { from: sender, transport: 'smtp', url: smtpUrl };
+  return { from: sender, transport: nodeEnv === 'production' ? 'off' : 'dev-mailbox' };
+}
 
 /** Every problem found in the environment, each starting with the variable(s) it is about. */
 export class ConfigError extends Error {
@@ -95,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     instanceName: e.INSTANCE_NAME,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mail: mailConfig(e.SMTP_URL, e.MAIL_FROM, e.NODE_ENV, publicUrl),
   };
 }
 

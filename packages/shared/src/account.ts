@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageTypeSchema, StoredMeetingSchema } from './chat';
 import { DateTimeSchema } from './date-time';
+import { MailKindSchema } from './mail';
 import { CurrentUserSchema } from './users';
 
 /** A stored row as the database holds it, its columns by name. */
@@ -27,4 +28,6 @@ export const AccountExportSchema = z.object({
   mvpSubmissions: RowsSchema,
   referrals: z.object({ friends: RowsSchema, points: RowsSchema, rewardsClaimed: RowsSchema }),
   reportsMade: RowsSchema,
+  /** Which kinds of e-mail are on, and the mails SeedMatch queued or sent to the user. */
+  mail: z.object({ preferences: z.record(MailKindSchema, z.boolean()), mails: RowsSchema }),
 });

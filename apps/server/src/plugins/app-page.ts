@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { escapeHtml } from '../lib/html';
 
 /** What a shared link to SeedMatch shows in a chat or a feed: the landing page's, or an invitation's. */
 const PREVIEWS = {
@@ -18,8 +19,6 @@ export type PreviewKind = keyof typeof PREVIEWS;
 
 /** One variant of the page, ready to send in each encoding a browser may accept. */
 export type PageVariant = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Open Graph and Twitter card tags; their addresses are absolute, as link previews require. */
 function previewTags(kind: PreviewKind, publicUrl: string): string {

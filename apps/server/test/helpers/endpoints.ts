@@ -1,5 +1,11 @@
 /** Every HTTP endpoint of the API, with placeholders for path parameters; the fuzz and matrix tests walk it. */
-export type Endpoint = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; hasBody: boolean };
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  hasBody: boolean;
+  /** Answers an HTML page (opened from an e-mail) rather than JSON, refusals included. */
+  page?: true;
+};
 
 export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/create-user', hasBody: true },
@@ -37,6 +43,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/chat/messages/read', hasBody: true },
   { method: 'GET', path: '/api/chat/unread-count', hasBody: false },
   { method: 'GET', path: '/api/chat/direct/:id', hasBody: false },
+  { method: 'GET', path: '/api/mail/unsubscribe', hasBody: false, page: true },
+  { method: 'POST', path: '/api/mail/unsubscribe', hasBody: true, page: true },
   { method: 'GET', path: '/api/challenges/current', hasBody: false },
   { method: 'POST', path: '/api/challenges/:id/join', hasBody: false },
   { method: 'POST', path: '/api/challenges/:id/leave', hasBody: false },

@@ -11,7 +11,7 @@ export async function seedPerson(db: Db, name: string, role: 'FOUNDER' | 'INVEST
   const email = `${uid}@example.com`;
   const [user] = await db
     .insert(users)
-    .values({ oidcSubject: uid, email, name, role, referralCode: `SEED-SD-${randomUUID().slice(0, 8)}` })
+    .values({ oidcSubject: uid, email, name, role, referralCode: `SEED-SD-${randomUUID()}` })
     .returning();
   const token = await createSession(db, { uid, email, displayName: name, photoURL: null });
   return { id: user!.id, token, name };

@@ -7,3 +7,4 @@ export * from './challenges';
 export * from './referrals';
 export * from './investor';
 export * from './safety';
+export * from './mail';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DeckFilter } from '@seedmatch/shared/deck';
+import type { MailPreferences } from '@seedmatch/shared/mail';
 import type { Preferences } from '@seedmatch/shared/users';
 
 export const roleEnum = pgEnum('role', ['FOUNDER', 'INVESTOR']);
@@ -30,6 +31,8 @@ export const users = pgTable(
     hasPriority: boolean('has_priority').notNull().default(false),
     /** Which ideas the user's deck serves (all, their skills and interests, chosen tags), on every device. */
     deckFilter: jsonb('deck_filter').$type<DeckFilter>().notNull().default({ mode: 'all' }),
+    /** The kinds of e-mail the user turned on or off; the others keep their default (shared/mail.ts). */
+    mailPreferences: jsonb('mail_preferences').$type<MailPreferences>().notNull().default({}),
     /** Set by the operator: a suspended account cannot sign in (the Terms allow it). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { chatParticipants, chatRooms, ideas, matches, swipes, users, type IdeaRow, type UserRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
+import { enqueueMail } from '../mail/outbox';
 import { awardReferralPoints } from '../referrals/referrals.service';
 import { shownTo } from '../safety/safety.service';
 import { changeStamp } from './deck-resume';
@@ -102,6 +103,17 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
   await awardReferralPoints(tx, user.id, 'matched');
   await awardReferralPoints(tx, idea.userId, 'matched');
   const [owner] = await tx.select({ name: users.name, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, idea.userId));
+  for (const [to, partner] of [
+    [user.id, { id: idea.userId, name: owner!.name }],
+    [idea.userId, { id: user.id, name: user.name }],
+  ] as const) {
+    await enqueueMail(tx, {
+      key: `match:${match.id}:${to}`,
+      userId: to,
+      template: 'match',
+      data: { partnerName: partner.name, aboutUserId: partner.id, ideaTitle: idea.title, roomId: room!.id },
+    });
+  }
   return {
     result: {
       message: MATCHED,

@@ -1,9 +1,11 @@
 import { eq, or } from 'drizzle-orm';
+import { mailSettings } from '@seedmatch/shared/mail';
 import type { Db } from '../../db/client';
 import {
   challengeParticipants,
   chatMessages,
   ideas,
+  mailJobs,
   matches,
   mvpSubmissions,
   referralPoints,
@@ -21,7 +23,7 @@ import type { SocketControl } from '../realtime/realtime';
 
 /** Everything SeedMatch keeps about the user, as one JSON document. */
 export async function exportAccount(db: Db, user: UserRow) {
-  const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends, reportsMade] = await Promise.all([
+  const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends, reportsMade, mails] = await Promise.all([
     db.select().from(ideas).where(eq(ideas.userId, user.id)),
     db.select().from(swipes).where(eq(swipes.userId, user.id)),
     db
@@ -38,6 +40,11 @@ export async function exportAccount(db: Db, user: UserRow) {
       .select({ reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
       .from(reports)
       .where(eq(reports.reporterId, user.id)),
+    db
+      .select({ template: mailJobs.template, status: mailJobs.status, createdAt: mailJobs.createdAt, doneAt: mailJobs.doneAt })
+      .from(mailJobs)
+      .where(eq(mailJobs.userId, user.id))
+      .orderBy(mailJobs.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -57,6 +64,7 @@ export async function exportAccount(db: Db, user: UserRow) {
     mvpSubmissions: submissions,
     referrals: { friends, points, rewardsClaimed: claims },
     reportsMade,
+    mail: { preferences: mailSettings(user.mailPreferences), mails },
   };
 }
 

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../../lib/html';
 import type { LocalAccount } from './local-issuer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f0fdf4;color:#14532d}

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { serverSecrets } from '../db/schema/index';
+
+/**
+ * A secret the server makes on first start and keeps in the database, the same for every instance and
+ * across restarts: whoever writes it first wins, the others read theirs.
+ */
+export async function serverSecret(db: Db, name: string): Promise<Buffer> {
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return Buffer.from(row!.value, 'base64url');
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { escapeHtml, simplePage } from '../../lib/html';
+import type { DevMailbox } from './transports';
+
+const ParamsSchema = z.object({ n: z.coerce.number().int().min(0).max(1000) });
+
+/**
+ * The development mailbox (no SMTP_URL, outside production): every mail SeedMatch would have sent since
+ * start, newest first, its text and headers here and its HTML version one link away.
+ */
+export async function devMailboxRoutes(app: FastifyInstance, { mailbox }: { mailbox: DevMailbox }) {
+  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+    const items = mailbox.mails
+      .map(
+        (mail, n) => `<article aria-label="${escapeHtml(mail.subject)}"><h2>${escapeHtml(mail.subject)}</h2>
+<p>To ${escapeHtml(mail.to.name)} &lt;${escapeHtml(mail.to.address)}&gt; · from ${escapeHtml(mail.from)} · ${mail.sentAt.toISOString()}</p>
+<p>List-Unsubscribe: ${escapeHtml(mail.headers['List-Unsubscribe'] ?? '')}</p>
+<pre style="white-space:pre-wrap">${escapeHtml(mail.text)}</pre><p><a href="/dev/mail/${n}">HTML version</a></p></article>`,
+      )
+      .join('<hr>');
+    const body = `<h1>Development mailbox</h1><p>Mail is not sent anywhere: set SMTP_URL to send it.</p>${items || '<p>No mail yet.</p>'}`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(simplePage('Development mailbox', body));
+  });
+
+  app.get('/dev/mail/:n', { schema: { hide: true } }, async (request, reply) => {
+    const params = ParamsSchema.safeParse(request.params);
+    const mail = params.success ? mailbox.mails[params.data.n] : undefined;
+    if (!mail) return reply.status(404).type('text/html; charset=utf-8').send(simplePage('Not found', '<h1>No such mail</h1>'));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mail.html);
+  });
+}

@@ -1,0 +1,154 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { wantsMail } from '@seedmatch/shared/mail';
+import type { Db } from '../../db/client';
+import { blocks, mailJobs, users } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { isMailTemplate, renderMail, templateKind } from './templates';
+import type { MailTransport } from './transports';
+import { unsubscribeUrl } from './unsubscribe-link';
+
+const BATCH = 10;
+/** How long a claimed job is a worker's own: longer than the SMTP transport takes to give up. */
+const LEASE_MS = 2 * 60_000;
+const MAX_ATTEMPTS = 8;
+const MAIL_OFF = 'SMTP_URL is not set';
+const backoffMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
+
+export type MailWorkerDeps = {
+  db: Db;
+  /** None when mail is off: every job is then marked skipped. */
+  transport: MailTransport | null;
+  clock: Clock;
+  publicUrl: string;
+  from: string;
+  signingKey: Buffer;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+};
+
+type Claimed = { id: number; userId: string; template: string; data: Record<string, string>; attempts: number };
+
+/**
+ * Takes due jobs from the outbox and sends them (docs/decisions/0047). A job is claimed with `FOR UPDATE SKIP
+ * LOCKED` and a lease, so instances never take the same one; it is marked sent only after the SMTP server
+ * accepted it, and a failed send is tried again later, eight times in all.
+ */
+export function startMailWorker(deps: MailWorkerDeps) {
+  const pollMs = deps.pollMs ?? 1000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const schedule = (ms: number) => {
+    if (!stopped) timer = setTimeout(tick, ms);
+  };
+  const tick = () => {
+    running = drain(deps)
+      .then((full) => schedule(full ? 0 : pollMs))
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'Mail worker: could not read the outbox');
+        schedule(pollMs * 5);
+      });
+  };
+  schedule(0);
+
+  return {
+    /** Finishes the mail in hand, then takes no more. */
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** One round: claims up to a batch of due jobs and handles each; true when the batch was full. */
+async function drain(deps: MailWorkerDeps): Promise<boolean> {
+  const jobs = await claim(deps.db, deps.clock.now());
+  for (const job of jobs) await handle(deps, job);
+  return jobs.length === BATCH;
+}
+
+async function claim(db: Db, now: Date): Promise<Claimed[]> {
+  const leaseEnd = new Date(now.getTime() + LEASE_MS);
+  const due = db
+    .select({ id: mailJobs.id })
+    .from(mailJobs)
+    .where(
+      and(
+        eq(mailJobs.status, 'pending'),
+        sql`${mailJobs.runAfter} <= ${now}`,
+        or(sql`${mailJobs.lockedUntil} is null`, sql`${mailJobs.lockedUntil} <= ${now}`),
+      ),
+    )
+    .orderBy(mailJobs.runAfter, mailJobs.id)
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailJobs)
+    .set({ lockedUntil: leaseEnd, attempts: sql`${mailJobs.attempts} + 1` })
+    .where(sql`${mailJobs.id} in ${due}`)
+    .returning({ id: mailJobs.id, userId: mailJobs.userId, template: mailJobs.template, data: mailJobs.data, attempts: mailJobs.attempts });
+}
+
+async function finish(db: Db, id: number, status: 'sent' | 'skipped' | 'failed', now: Date, lastError?: string) {
+  await db
+    .update(mailJobs)
+    .set({ status, doneAt: now, lockedUntil: null, ...(lastError ? { lastError } : {}) })
+    .where(eq(mailJobs.id, id));
+}
+
+async function handle(deps: MailWorkerDeps, job: Claimed) {
+  const { db, clock } = deps;
+  const [user] = await db
+    .select({ email: users.email, name: users.name, suspendedAt: users.suspendedAt, mailPreferences: users.mailPreferences })
+    .from(users)
+    .where(eq(users.id, job.userId));
+  if (!user || !isMailTemplate(job.template)) return finish(db, job.id, 'skipped', clock.now());
+  const kind = templateKind(job.template);
+  // Checked when the mail goes, not when it was queued: a change of mind in between counts.
+  if (user.suspendedAt || !wantsMail(user.mailPreferences, kind) || (await blockedEitherWay(db, job.userId, job.data.aboutUserId))) {
+    return finish(db, job.id, 'skipped', clock.now());
+  }
+  if (!deps.transport) return finish(db, job.id, 'skipped', clock.now(), MAIL_OFF);
+  const unsubscribe = unsubscribeUrl(deps.signingKey, deps.publicUrl, job.userId, kind);
+  const final = renderMail(job.template, job.data, user, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe });
+  try {
+    await deps.transport.send({
+      from: deps.from,
+      to: { name: user.name, address: user.email },
+      subject: final.subject,
+      text: final.text,
+      html: final.html,
+      messageId: `<mail-${job.id}@${new URL(deps.publicUrl).hostname}>`,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.log.warn({ mailJob: job.id, attempt: job.attempts, err: reason }, 'Mail not sent; it will be tried again');
+    if (job.attempts >= MAX_ATTEMPTS) return finish(db, job.id, 'failed', clock.now(), reason);
+    await db
+      .update(mailJobs)
+      .set({ lockedUntil: null, lastError: reason, runAfter: new Date(clock.now().getTime() + backoffMs(job.attempts)) })
+      .where(eq(mailJobs.id, job.id));
+    return;
+  }
+  await finish(db, job.id, 'sent', clock.now());
+}
+
+/** True when one of the two blocked the other: a blocked person causes no mail. */
+async function blockedEitherWay(db: Db, userId: string, otherId: string | undefined): Promise<boolean> {
+  if (!otherId) return false;
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)),
+        and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, userId)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import { mailJobs } from '../../db/schema/index';
+import type { MailTemplate } from './templates';
+
+/**
+ * Puts a mail in the outbox, in the caller's transaction: it exists exactly when the event that causes it
+ * does. `key` names the event and the person, so writing it again adds nothing (docs/decisions/0047).
+ */
+export async function enqueueMail(
+  tx: Db,
+  job: { key: string; userId: string; template: MailTemplate; data: Record<string, string>; runAfter?: Date },
+) {
+  await tx.insert(mailJobs).values(job).onConflictDoNothing({ target: mailJobs.key });
+}
