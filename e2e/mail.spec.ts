@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { matchedFounders } from './fixtures';
 
-test('a new match e-mails both founders: the mail opens their chat, and its link turns match mail off', async ({ browser }) => {
+test('a new match e-mails both founders: the mail opens their chat, its link turns match mail off, settings turn it on', async ({
+  browser,
+}) => {
   const { ada, adaAccount, benAccount } = await matchedFounders(browser);
 
   // Without SMTP_URL the server keeps what it would send in its development mailbox.
@@ -25,4 +27,13 @@ test('a new match e-mails both founders: the mail opens their chat, and its link
   await mailbox.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(mailbox.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
   await expect(mailbox.getByText("You won't get e-mails about new matches any more.")).toBeVisible();
+
+  // The link changed Ada's settings; she turns match mail back on there, and it stays on.
+  await ada.goto('/app/profile');
+  const matchMail = ada.getByRole('checkbox', { name: /New matches/ });
+  await expect(matchMail).not.toBeChecked();
+  await matchMail.check();
+  await expect(matchMail).toBeChecked();
+  await ada.reload();
+  await expect(ada.getByRole('checkbox', { name: /New matches/ })).toBeChecked();
 });

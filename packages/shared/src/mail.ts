@@ -1,17 +1,14 @@
 import { z } from 'zod';
 
-/** What SeedMatch may e-mail about; each can be turned off in settings or from the mail itself. */
-export const MAIL_KINDS = ['matches', 'messages', 'intros', 'challenge', 'referrals'] as const;
+/**
+ * What SeedMatch e-mails about; each can be turned off in settings or from the mail itself. Only kinds
+ * that are sent are listed, so settings never offer a switch that does nothing.
+ */
+export const MAIL_KINDS = ['matches'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** Matches, messages and intros are on until turned off; the rest only when asked for. */
-export const MAIL_DEFAULTS: Readonly<Record<MailKind, boolean>> = {
-  matches: true,
-  messages: true,
-  intros: true,
-  challenge: false,
-  referrals: false,
-};
+/** On until turned off. */
+export const MAIL_DEFAULTS: Readonly<Record<MailKind, boolean>> = { matches: true };
 
 export const MailKindSchema = z.enum(MAIL_KINDS);
 
@@ -28,3 +25,12 @@ export function wantsMail(preferences: MailPreferences, kind: MailKind): boolean
 export function mailSettings(preferences: MailPreferences): Record<MailKind, boolean> {
   return Object.fromEntries(MAIL_KINDS.map((kind) => [kind, wantsMail(preferences, kind)])) as Record<MailKind, boolean>;
 }
+
+/** GET /users/me/mail: each kind of e-mail, on or off. */
+export const MailSettingsSchema = z.record(MailKindSchema, z.boolean());
+export type MailSettings = z.infer<typeof MailSettingsSchema>;
+
+/** PUT /users/me/mail: the kinds to change; the others stay as they are. */
+export const UpdateMailSettingsBodySchema = z.strictObject(
+  Object.fromEntries(MAIL_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<MailKind, z.ZodOptional<z.ZodBoolean>>,
+);

@@ -43,6 +43,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/chat/messages/read', hasBody: true },
   { method: 'GET', path: '/api/chat/unread-count', hasBody: false },
   { method: 'GET', path: '/api/chat/direct/:id', hasBody: false },
+  { method: 'GET', path: '/api/users/me/mail', hasBody: false },
+  { method: 'PUT', path: '/api/users/me/mail', hasBody: true },
   { method: 'GET', path: '/api/mail/unsubscribe', hasBody: false, page: true },
   { method: 'POST', path: '/api/mail/unsubscribe', hasBody: true, page: true },
   { method: 'GET', path: '/api/challenges/current', hasBody: false },

@@ -6,6 +6,7 @@ import { ChatRoomListSchema, UnreadCountSchema } from '@seedmatch/shared/chat';
 import { DeckFilterSchema } from '@seedmatch/shared/deck';
 import { IdeaListSchema, SwipeBodySchema, SwipeResultSchema } from '@seedmatch/shared/ideas';
 import { InvestorDashboardSchema, InvestorSummarySchema, ShortlistSchema } from '@seedmatch/shared/investor';
+import { MAIL_DEFAULTS, MailSettingsSchema } from '@seedmatch/shared/mail';
 import { MatchListSchema } from '@seedmatch/shared/matches';
 import { LikerListSchema, MyIdeaListSchema } from '@seedmatch/shared/my-ideas';
 import { ReferralHistorySchema, ReferralStatsSchema, RewardListSchema } from '@seedmatch/shared/referrals';
@@ -28,6 +29,7 @@ export const defaultHandlers = [
   http.get('/api/users/me', () => json(CurrentUserSchema, aUser())),
   http.get('/api/user/stats', () => json(UserStatsSchema, noStats())),
   http.get('/api/blocks', () => json(BlockedListSchema, [])),
+  http.get('/api/users/me/mail', () => json(MailSettingsSchema, { ...MAIL_DEFAULTS })),
   http.get('/api/referrals/stats', () => json(ReferralStatsSchema, referralStats())),
   http.get('/api/referrals/rewards', () => json(RewardListSchema, rewards())),
   http.get('/api/referrals/history', () => json(ReferralHistorySchema, referralHistory)),

@@ -98,18 +98,21 @@ describe('a new match', () => {
     expect(smtp.to(aEmail)).toHaveLength(1);
   });
 
-  it('refuses a link whose signature is not ours, changing nothing', async () => {
-    const { a } = await matchedPair(ctx.app);
+  it("refuses Alice's link altered to unsubscribe Bruno, changing nothing", async () => {
+    const { a, b } = await matchedPair(ctx.app);
     const link = new URL(unsubscribeLink((await mailTo(await emailOf(a.userId))).text!));
     const forged = new URLSearchParams(link.search);
-    forged.set('k', 'messages');
+    forged.set('u', b.userId);
     for (const method of ['GET', 'POST'] as const) {
       const response = await ctx.app.inject({ method, url: `${link.pathname}?${forged.toString()}` });
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain('This link is not valid');
     }
-    const [row] = await ctx.database.db.select({ prefs: users.mailPreferences }).from(users).where(eq(users.id, a.userId));
-    expect(row!.prefs).toEqual({});
+    const rows = await ctx.database.db
+      .select({ prefs: users.mailPreferences })
+      .from(users)
+      .where(inArray(users.id, [a.userId, b.userId]));
+    expect(rows.map((row) => row.prefs)).toEqual([{}, {}]);
   });
 
   it('sends nothing to a suspended person, nor about someone either of them blocked', async () => {
@@ -163,5 +166,24 @@ describe('a new match', () => {
         ]),
       WAIT,
     );
+  });
+});
+
+describe('mail settings', () => {
+  it('shows each kind on by default, turns one off and on again, and refuses what is not a kind', async () => {
+    const { a } = await matchedPair(ctx.app);
+    const get = () => ctx.app.inject({ url: '/api/users/me/mail', headers: bearer(a.token) });
+    const put = (payload: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/users/me/mail', headers: bearer(a.token), payload: payload as object });
+    expect((await get()).json()).toEqual({ matches: true });
+    expect((await put({ matches: false })).json()).toEqual({ matches: false });
+    expect((await get()).json()).toEqual({ matches: false });
+    for (const bad of [{ matches: 'no' }, { newsletters: true }, []]) {
+      const refused = await put(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(typeof refused.json().error).toBe('string');
+    }
+    expect((await put({ matches: true })).json()).toEqual({ matches: true });
+    expect((await ctx.app.inject({ url: '/api/users/me/mail' })).statusCode).toBe(401);
   });
 });

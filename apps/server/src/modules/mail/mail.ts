@@ -4,12 +4,13 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { serverSecret } from '../../lib/server-secret';
 import { devMailboxRoutes } from './dev-mailbox.routes';
+import { mailSettingsRoutes } from './mail-settings.routes';
 import { startMailWorker } from './mail-worker';
 import { mailTransport, type DevMailbox } from './transports';
 import { unsubscribeRoutes } from './unsubscribe.routes';
 
 /**
- * E-mail (docs/decisions/0047): the unsubscribe pages, the development mailbox when there is no SMTP server
+ * E-mail (docs/decisions/0047): the settings, the unsubscribe pages, the development mailbox when there is no SMTP server
  * outside production, and the worker that sends the outbox while the app runs. In production without
  * SMTP_URL nothing is sent, and start-up says so once.
  */
@@ -19,6 +20,7 @@ export async function mountMail(
 ) {
   const signingKey = await serverSecret(db, 'mail-unsubscribe');
   await app.register(unsubscribeRoutes, { db, signingKey, publicUrl });
+  await app.register(mailSettingsRoutes, { db });
   const mailbox: DevMailbox = { mails: [] };
   if (mail.transport === 'dev-mailbox') await app.register(devMailboxRoutes, { mailbox });
   const transport = mailTransport(mail, mailbox);

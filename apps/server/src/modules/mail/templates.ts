@@ -13,13 +13,7 @@ type Letter = { subject: string; paragraphs: string[]; action: { label: string; 
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
 
-export const KIND_NAMES: Record<MailKind, string> = {
-  matches: 'new matches',
-  messages: 'unread messages',
-  intros: 'intro requests',
-  challenge: 'challenge reminders',
-  referrals: 'friends who joined',
-};
+export const KIND_NAMES: Record<MailKind, string> = { matches: 'new matches' };
 
 function matchMail(data: Record<string, string>): Letter {
   return {

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData, signOutEverywhere } from '../api/account';
 import { BlockedUsers } from './blocked-users';
+import { MailSettingsForm } from './mail-settings';
 import { SignOutEverywhereConfirm } from './sign-out-everywhere-confirm';
 import { ThemeSetting } from './theme-setting';
 import { Button } from '../../../components/ui/button';
@@ -79,6 +80,7 @@ export function AccountSettings() {
         />
       ) : null}
       <BlockedUsers />
+      <MailSettingsForm />
       <ThemeSetting />
     </section>
   );

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAIL_KINDS, type MailKind, type MailSettings } from '@seedmatch/shared/mail';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { getMailSettings, MAIL_SETTINGS_KEY, setMailKind } from '../api/mail-settings';
+
+const KINDS: Record<MailKind, { label: string; hint: string }> = {
+  matches: { label: 'New matches', hint: 'When you and someone like each other’s ideas.' },
+};
+
+/** Which e-mails SeedMatch sends the user, one switch a kind; a change is saved at once. */
+export function MailSettingsForm() {
+  const queryClient = useQueryClient();
+  const { data, isError } = useQuery({ queryKey: MAIL_SETTINGS_KEY, queryFn: getMailSettings });
+  const change = useMutation({
+    mutationFn: ({ kind, on }: { kind: MailKind; on: boolean }) => setMailKind(kind, on),
+    onMutate: ({ kind, on }) => {
+      const before = queryClient.getQueryData<MailSettings>(MAIL_SETTINGS_KEY);
+      if (before) queryClient.setQueryData<MailSettings>(MAIL_SETTINGS_KEY, { ...before, [kind]: on });
+      return before;
+    },
+    onError: (_error, _change, before) => queryClient.setQueryData(MAIL_SETTINGS_KEY, before),
+    onSuccess: (settings) => queryClient.setQueryData(MAIL_SETTINGS_KEY, settings),
+  });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-zinc-800">E-mail</legend>
+      {data ? (
+        MAIL_KINDS.map((kind) => (
+          <label key={kind} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-zinc-300 p-3 text-sm">
+            <input
+              type="checkbox"
+              checked={data[kind]}
+              onChange={(event) => change.mutate({ kind, on: event.target.checked })}
+              aria-describedby={`mail-${kind}-hint`}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="block font-medium">{KINDS[kind].label}</span>
+              <span id={`mail-${kind}-hint`} className="block text-xs text-zinc-600">
+                {KINDS[kind].hint}
+              </span>
+            </span>
+          </label>
+        ))
+      ) : isError ? null : (
+        <Skeleton className="h-16 rounded-control" />
+      )}
+      {isError || change.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {isError ? 'Your e-mail settings could not be loaded.' : 'That change was not saved. Try again.'}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
