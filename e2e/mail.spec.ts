@@ -37,3 +37,43 @@ test('a new match e-mails both founders: the mail opens their chat, its link tur
   await ada.reload();
   await expect(ada.getByRole('checkbox', { name: /New matches/ })).toBeChecked();
 });
+
+test('a message left unread for 15 minutes of test clock is mailed once, with a link that opens the chat', async ({ browser }) => {
+  const { ada, ben, adaAccount, benAccount } = await matchedFounders(browser);
+  await ben.getByRole('dialog').getByRole('link', { name: 'Start Chat' }).click();
+  const input = ben.getByRole('textbox', { name: 'Message' });
+  await input.fill('Are you free for a call this week?');
+  await input.press('Enter');
+  await expect(ben.getByTestId('message').last().getByLabel('Delivered')).toBeVisible();
+
+  const mailbox = await (await browser.newContext()).newPage();
+  const unreadMailsToAda = () =>
+    mailbox
+      .getByRole('article')
+      .filter({ hasText: adaAccount.email })
+      .filter({ hasText: `${benAccount.name} sent you a message` });
+  const advance = async (minutes: number) => expect((await ben.request.post('/api/test/clock', { data: { minutes } })).ok()).toBe(true);
+
+  await advance(14);
+  await input.fill('Or next week?');
+  await input.press('Enter');
+  await advance(2);
+  await expect(async () => {
+    await mailbox.goto('/dev/mail');
+    await expect(unreadMailsToAda()).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // A third message while the first two are still unread, 20 minutes on: it adds no second mail.
+  await input.fill('No rush.');
+  await input.press('Enter');
+  await advance(20);
+  // The mailbox fills within a second of a mail being due: three seconds is three looks at the outbox.
+  await mailbox.waitForTimeout(3000);
+  await mailbox.goto('/dev/mail');
+  await expect(unreadMailsToAda()).toHaveCount(1);
+
+  const text = (await unreadMailsToAda().locator('pre').textContent()) ?? '';
+  await ada.goto(/Read the message: (\S+)/.exec(text)![1]!);
+  await expect(ada.getByRole('heading', { name: benAccount.name })).toBeVisible();
+  await expect(ada.getByTestId('message').last()).toContainText('No rush.');
+});

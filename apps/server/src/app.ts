@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(myIdeasRoutes, { db });
   await app.register(deckRoutes, { db, deckDb: deps.database.deckDb });
   await app.register(matchesRoutes, { db, sockets });
-  await app.register(chatRoutes, { db, notifier });
+  await app.register(chatRoutes, { db, notifier, clock });
   await app.register(challengesRoutes, { db, clock });
   await app.register(referralsRoutes, { db });
   await app.register(investorRoutes, { db, clock });

@@ -13,6 +13,7 @@ import {
   SendResultSchema,
   UnreadCountSchema,
 } from '@seedmatch/shared/chat';
+import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { reason } from '../../lib/error-answers';
 import { answers, withExample } from '../../lib/route-contract';
@@ -26,7 +27,7 @@ import { DIRECT_CHAT_LIMIT_MESSAGE, getDirectChat, listRooms, MATCH_FIRST_MESSAG
 const UserIdParamsSchema = z.object({ userId: z.uuid() });
 const NOT_IN_ROOM = reason('A room I am not in, or whose other person is suspended', 'Chat not found');
 
-export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: Db; notifier: Notifier }) {
+export async function chatRoutes(app: FastifyInstance, { db, notifier, clock }: { db: Db; notifier: Notifier; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
 
@@ -79,7 +80,7 @@ export async function chatRoutes(app: FastifyInstance, { db, notifier }: { db: D
       },
     },
     async (request, reply) => {
-      const sent = await sendMessage(db, request.user, request.body);
+      const sent = await sendMessage(db, request.user, request.body, clock.now());
       // A retry is announced again: the first attempt may have been stored by a server that died before it
       // could tell anyone. Clients merge by id, so a second announcement never shows twice.
       announceMessage(notifier, sent);

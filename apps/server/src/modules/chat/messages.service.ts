@@ -4,6 +4,7 @@ import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMess
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { unreadMailFrom } from '../mail/unread-mail';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
 import { visibleEmail } from './visible-email';
@@ -92,25 +93,56 @@ function isSameMessage(row: ChatMessageRow, body: SendMessageBody): boolean {
   return row.content === body.content && row.messageType === body.messageType && isDeepStrictEqual(row.meeting, body.meeting ?? null);
 }
 
+/** A chat_messages row as a raw statement returns it. */
+type StoredMessage = {
+  id: string;
+  seq: string | number;
+  room_id: string;
+  sender_id: string | null;
+  client_id: string | null;
+  content: string;
+  message_type: ChatMessageRow['messageType'];
+  meeting: ChatMessageRow['meeting'] | string;
+  created_at: string | Date;
+};
+
+const toMessageRow = (row: StoredMessage): ChatMessageRow => ({
+  id: row.id,
+  seq: Number(row.seq),
+  roomId: row.room_id,
+  senderId: row.sender_id,
+  clientId: row.client_id,
+  content: row.content,
+  messageType: row.message_type,
+  meeting: typeof row.meeting === 'string' ? (JSON.parse(row.meeting) as ChatMessageRow['meeting']) : row.meeting,
+  createdAt: new Date(row.created_at),
+});
+
 /**
  * Stores a message before anyone is told. The sender's `clientId`, when given, makes a retried send return
  * the first message instead of storing a second one (409 when it carries a different message); without
  * one every send is a new message.
  */
-export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody): Promise<SentMessage> {
+export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody, now: Date): Promise<SentMessage> {
   const room = await resolveRoom(db, sender, body);
-  const [inserted] = await db
-    .insert(chatMessages)
-    .values({
-      roomId: room.roomId,
-      senderId: sender.id,
-      clientId: body.clientId ?? null,
-      content: body.content,
-      messageType: body.messageType,
-      meeting: body.meeting ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // One statement, so all of it happens or none: the message; the room's last activity and the sender's
+  // own read mark; and the mail the recipient gets if it stays unread. Nothing follows a repeated send.
+  const unread = room.otherUserId ? unreadMailFrom(sql.raw('message'), { room, recipientId: room.otherUserId, sender, now }) : null;
+  const result = await db.execute(sql`
+    with message as (
+      insert into ${chatMessages} (room_id, sender_id, client_id, content, message_type, meeting)
+      values (${room.roomId}, ${sender.id}, ${body.clientId ?? null}, ${body.content}, ${body.messageType},
+        ${body.meeting ? JSON.stringify(body.meeting) : null}::jsonb)
+      on conflict do nothing
+      returning *
+    ), touched as (
+      update ${chatRooms} set last_activity_at = message.created_at from message where ${chatRooms.id} = message.room_id
+    ), read_mark as (
+      update ${chatParticipants} set last_read_seq = greatest(${chatParticipants.lastReadSeq}, message.seq)
+      from message where ${chatParticipants.roomId} = message.room_id and ${chatParticipants.userId} = message.sender_id
+    )${unread ? sql`, queued as (${unread})` : sql``}
+    select * from message`);
+  const inserted = rowsOf<StoredMessage>(result).map(toMessageRow)[0];
   const row =
     inserted ??
     (body.clientId
@@ -122,15 +154,6 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
       : undefined);
   if (!row) throw new Error('message neither stored nor found');
   if (!inserted && !isSameMessage(row, body)) throw conflict(CLIENT_ID_REUSED);
-  if (inserted) {
-    // The room's last activity and the sender's own read mark move together, in one statement.
-    await db.execute(sql`
-      with touched as (
-        update ${chatRooms} set last_activity_at = ${inserted.createdAt.toISOString()}::timestamptz where id = ${room.roomId}
-      )
-      update ${chatParticipants} set last_read_seq = greatest(last_read_seq, ${inserted.seq})
-      where room_id = ${room.roomId} and user_id = ${sender.id}`);
-  }
   // A retry names the room its first attempt went to.
   const stored = row.roomId === room.roomId ? room : await requireMembership(db, sender.id, row.roomId);
   const me: ChatUser = { id: sender.id, name: sender.name, email: sender.email };

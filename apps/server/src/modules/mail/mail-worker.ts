@@ -6,6 +6,7 @@ import { blocks, mailJobs, users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { isMailTemplate, renderMail, templateKind } from './templates';
 import type { MailTransport } from './transports';
+import { unreadMailDue } from './unread-mail';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 const BATCH = 10;
@@ -107,6 +108,11 @@ async function handle(deps: MailWorkerDeps, job: Claimed) {
     .where(eq(users.id, job.userId));
   if (!user || !isMailTemplate(job.template)) return finish(db, job.id, 'skipped', clock.now());
   const kind = templateKind(job.template);
+  if (job.template === 'unread') {
+    const due = await unreadMailDue(db, job, clock.now());
+    if (due === 'skip') return finish(db, job.id, 'skipped', clock.now());
+    if (due instanceof Date) return later(db, job, due);
+  }
   // Checked when the mail goes, not when it was queued: a change of mind in between counts.
   if (user.suspendedAt || !wantsMail(user.mailPreferences, kind) || (await blockedEitherWay(db, job.userId, job.data.aboutUserId))) {
     return finish(db, job.id, 'skipped', clock.now());
@@ -128,13 +134,20 @@ async function handle(deps: MailWorkerDeps, job: Claimed) {
     const reason = error instanceof Error ? error.message : String(error);
     deps.log.warn({ mailJob: job.id, attempt: job.attempts, err: reason }, 'Mail not sent; it will be tried again');
     if (job.attempts >= MAX_ATTEMPTS) return finish(db, job.id, 'failed', clock.now(), reason);
-    await db
-      .update(mailJobs)
-      .set({ lockedUntil: null, lastError: reason, runAfter: new Date(clock.now().getTime() + backoffMs(job.attempts)) })
-      .where(eq(mailJobs.id, job.id));
-    return;
+    return later(db, job, new Date(clock.now().getTime() + backoffMs(job.attempts)), reason);
   }
   await finish(db, job.id, 'sent', clock.now());
+}
+
+/**
+ * Back to the queue until `runAfter`. A failure counts as an attempt; a mail put off for its own reasons
+ * (an unread message's hour) gives its claim back.
+ */
+async function later(db: Db, job: Claimed, runAfter: Date, failure?: string) {
+  await db
+    .update(mailJobs)
+    .set({ lockedUntil: null, runAfter, ...(failure ? { lastError: failure } : { attempts: sql`${mailJobs.attempts} - 1` }) })
+    .where(eq(mailJobs.id, job.id));
 }
 
 /** True when one of the two blocked the other: a blocked person causes no mail. */

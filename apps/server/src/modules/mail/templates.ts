@@ -4,6 +4,7 @@ import { escapeHtml } from '../../lib/html';
 /** The mails SeedMatch sends, each with the kind a person can turn off and the data it is written from. */
 const TEMPLATES = {
   match: { kind: 'matches', write: matchMail },
+  unread: { kind: 'messages', write: unreadMail },
 } satisfies Record<string, { kind: MailKind; write: (data: Record<string, string>) => Letter }>;
 
 export type MailTemplate = keyof typeof TEMPLATES;
@@ -13,7 +14,7 @@ type Letter = { subject: string; paragraphs: string[]; action: { label: string; 
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
 
-export const KIND_NAMES: Record<MailKind, string> = { matches: 'new matches' };
+export const KIND_NAMES: Record<MailKind, string> = { matches: 'new matches', messages: 'unread messages' };
 
 function matchMail(data: Record<string, string>): Letter {
   return {
@@ -23,6 +24,14 @@ function matchMail(data: Record<string, string>): Letter {
       'Say hello while it is fresh.',
     ],
     action: { label: `Chat with ${data.partnerName}`, path: `/app/chat?room=${encodeURIComponent(data.roomId ?? '')}` },
+  };
+}
+
+function unreadMail(data: Record<string, string>): Letter {
+  return {
+    subject: `${data.senderName} sent you a message`,
+    paragraphs: [`A message from ${data.senderName} is waiting for you on SeedMatch.`],
+    action: { label: 'Read the message', path: `/app/chat?room=${encodeURIComponent(data.roomId ?? '')}` },
   };
 }
 

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { mailJobs, users } from '../../db/schema/index';
+import { createClock } from '../../lib/clock';
+import { matchedPair, sendChat } from '../../../test/helpers/factories';
+import { bearer } from '../../../test/helpers/sign-in';
+import { startSmtpSink } from '../../../test/helpers/smtp-sink';
+import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../../test/helpers/test-app';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const clock = createClock();
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  ctx = await createTestApp({ clock, env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const WAIT = { timeout: 10_000, interval: 100 };
+const minutes = (n: number) => n * 60_000;
+
+async function setUp() {
+  const pair = await matchedPair(ctx.app);
+  const [row] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, pair.b.userId));
+  const unreadMails = () => smtp.to(row!.email).filter((mail) => mail.subject?.endsWith('sent you a message'));
+  const write = (content: string) => sendChat(ctx.app, pair.a.token, { chatRoomId: pair.roomId, content });
+  const read = () =>
+    ctx.app.inject({ method: 'POST', url: '/api/chat/messages/read', headers: bearer(pair.b.token), payload: { roomId: pair.roomId } });
+  const settled = () =>
+    vi.waitFor(async () => {
+      const jobs = await ctx.database.db
+        .select()
+        .from(mailJobs)
+        .where(and(eq(mailJobs.userId, pair.b.userId), eq(mailJobs.template, 'unread')));
+      // Every unread job is either done or waiting for a time still ahead.
+      expect(jobs.every((job) => job.status !== 'pending' || job.runAfter > clock.now())).toBe(true);
+    }, WAIT);
+  return { ...pair, unreadMails, write, read, settled };
+}
+
+it('mails a message left unread for 15 minutes, once for all the unread messages, with a link to the chat', async () => {
+  const { roomId, unreadMails, write, settled } = await setUp();
+  await write('Hello?');
+  clock.advance(minutes(14));
+  await settled();
+  expect(unreadMails()).toHaveLength(0);
+  await write('Still there?');
+  clock.advance(minutes(2));
+  await vi.waitFor(() => expect(unreadMails()).toHaveLength(1), WAIT);
+  const [mail] = unreadMails();
+  expect(mail!.subject).toMatch(/^Alice \d+ sent you a message$/);
+  expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/app/chat?room=${roomId}`);
+  // The second message is not mailed on its own, even 15 minutes after it.
+  clock.advance(minutes(20));
+  await settled();
+  expect(unreadMails()).toHaveLength(1);
+});
+
+it('sends nothing for a message read within 15 minutes', async () => {
+  const { unreadMails, write, read, settled } = await setUp();
+  await write('Quick question');
+  clock.advance(minutes(5));
+  expect((await read()).statusCode).toBe(200);
+  clock.advance(minutes(15));
+  await settled();
+  expect(unreadMails()).toHaveLength(0);
+});
+
+it('mails about a room at most once an hour: a new unread message after a read waits for the hour', async () => {
+  const { unreadMails, write, read, settled } = await setUp();
+  await write('First');
+  clock.advance(minutes(16));
+  await vi.waitFor(() => expect(unreadMails()).toHaveLength(1), WAIT);
+  await read();
+  await write('Second');
+  clock.advance(minutes(16));
+  await settled();
+  expect(unreadMails()).toHaveLength(1);
+  // Still unread 45 minutes later: not yet an hour since the first mail.
+  clock.advance(minutes(29));
+  await settled();
+  expect(unreadMails()).toHaveLength(1);
+  // Still unread an hour after the first mail: the second one goes then.
+  clock.advance(minutes(16));
+  await vi.waitFor(() => expect(unreadMails()).toHaveLength(2), WAIT);
+});
