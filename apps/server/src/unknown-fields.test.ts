@@ -12,6 +12,7 @@ const ID = randomUUID();
 const VALID_BODIES: Record<string, object> = {
   'POST /api/auth/create-user': { role: 'FOUNDER' },
   'PUT /api/users/me': { name: 'Walker' },
+  'PUT /api/users/me/mail': { matches: true },
   'DELETE /api/users/me': { confirm: 'DELETE' },
   'POST /api/ideas/submit': { title: 'Walked idea', pitch: 'A pitch long enough to pass.', tags: ['AI'] },
   'PUT /api/ideas/{id}': { title: 'Walked idea', pitch: 'A pitch long enough to pass.', tags: [] },

@@ -4,11 +4,11 @@ import { z } from 'zod';
  * What SeedMatch e-mails about; each can be turned off in settings or from the mail itself. Only kinds
  * that are sent are listed, so settings never offer a switch that does nothing.
  */
-export const MAIL_KINDS = ['matches', 'messages'] as const;
+export const MAIL_KINDS = ['matches', 'messages', 'intros'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** On until turned off. */
-export const MAIL_DEFAULTS: Readonly<Record<MailKind, boolean>> = { matches: true, messages: true };
+export const MAIL_DEFAULTS: Readonly<Record<MailKind, boolean>> = { matches: true, messages: true, intros: true };
 
 export const MailKindSchema = z.enum(MAIL_KINDS);
 

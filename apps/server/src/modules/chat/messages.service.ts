@@ -4,7 +4,7 @@ import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMess
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { unreadMailFrom } from '../mail/unread-mail';
+import { introMailFrom, unreadMailFrom } from '../mail/chat-mail';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
 import { visibleEmail } from './visible-email';
@@ -127,7 +127,14 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
   const room = await resolveRoom(db, sender, body);
   // One statement, so all of it happens or none: the message; the room's last activity and the sender's
   // own read mark; and the mail the recipient gets if it stays unread. Nothing follows a repeated send.
-  const unread = room.otherUserId ? unreadMailFrom(sql.raw('message'), { room, recipientId: room.otherUserId, sender, now }) : null;
+  const message = sql.raw('message');
+  const recipientId = room.otherUserId;
+  // An investor's first message to a founder is an intro: mailed at once, not again as unread.
+  const intro =
+    recipientId && room.kind === 'direct' && sender.role === 'INVESTOR'
+      ? introMailFrom(message, { roomId: room.roomId, founderId: recipientId, investor: sender })
+      : null;
+  const unread = recipientId ? unreadMailFrom(message, { room, recipientId, sender, now }, intro ? sql.raw('intro') : null) : null;
   const result = await db.execute(sql`
     with message as (
       insert into ${chatMessages} (room_id, sender_id, client_id, content, message_type, meeting)
@@ -140,7 +147,7 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
     ), read_mark as (
       update ${chatParticipants} set last_read_seq = greatest(${chatParticipants.lastReadSeq}, message.seq)
       from message where ${chatParticipants.roomId} = message.room_id and ${chatParticipants.userId} = message.sender_id
-    )${unread ? sql`, queued as (${unread})` : sql``}
+    )${intro ? sql`, intro as (${intro})` : sql``}${unread ? sql`, queued as (${unread})` : sql``}
     select * from message`);
   const inserted = rowsOf<StoredMessage>(result).map(toMessageRow)[0];
   const row =

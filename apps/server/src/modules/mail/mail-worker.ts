@@ -6,7 +6,7 @@ import { blocks, mailJobs, users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { isMailTemplate, renderMail, templateKind } from './templates';
 import type { MailTransport } from './transports';
-import { unreadMailDue } from './unread-mail';
+import { unreadMailDue } from './chat-mail';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 const BATCH = 10;

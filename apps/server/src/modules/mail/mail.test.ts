@@ -175,15 +175,15 @@ describe('mail settings', () => {
     const get = () => ctx.app.inject({ url: '/api/users/me/mail', headers: bearer(a.token) });
     const put = (payload: unknown) =>
       ctx.app.inject({ method: 'PUT', url: '/api/users/me/mail', headers: bearer(a.token), payload: payload as object });
-    expect((await get()).json()).toEqual({ matches: true, messages: true });
-    expect((await put({ matches: false })).json()).toEqual({ matches: false, messages: true });
-    expect((await get()).json()).toEqual({ matches: false, messages: true });
+    expect((await get()).json()).toEqual({ matches: true, messages: true, intros: true });
+    expect((await put({ matches: false })).json()).toEqual({ matches: false, messages: true, intros: true });
+    expect((await get()).json()).toEqual({ matches: false, messages: true, intros: true });
     for (const bad of [{ matches: 'no' }, { newsletters: true }, []]) {
       const refused = await put(bad);
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
       expect(typeof refused.json().error).toBe('string');
     }
-    expect((await put({ matches: true })).json()).toEqual({ matches: true, messages: true });
+    expect((await put({ matches: true })).json()).toEqual({ matches: true, messages: true, intros: true });
     expect((await ctx.app.inject({ url: '/api/users/me/mail' })).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { escapeHtml } from '../../lib/html';
 const TEMPLATES = {
   match: { kind: 'matches', write: matchMail },
   unread: { kind: 'messages', write: unreadMail },
+  intro: { kind: 'intros', write: introMail },
 } satisfies Record<string, { kind: MailKind; write: (data: Record<string, string>) => Letter }>;
 
 export type MailTemplate = keyof typeof TEMPLATES;
@@ -14,7 +15,7 @@ type Letter = { subject: string; paragraphs: string[]; action: { label: string; 
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
 
-export const KIND_NAMES: Record<MailKind, string> = { matches: 'new matches', messages: 'unread messages' };
+export const KIND_NAMES: Record<MailKind, string> = { matches: 'new matches', messages: 'unread messages', intros: 'intro requests' };
 
 function matchMail(data: Record<string, string>): Letter {
   return {
@@ -32,6 +33,14 @@ function unreadMail(data: Record<string, string>): Letter {
     subject: `${data.senderName} sent you a message`,
     paragraphs: [`A message from ${data.senderName} is waiting for you on SeedMatch.`],
     action: { label: 'Read the message', path: `/app/chat?room=${encodeURIComponent(data.roomId ?? '')}` },
+  };
+}
+
+function introMail(data: Record<string, string>): Letter {
+  return {
+    subject: `${data.investorName} would like an intro`,
+    paragraphs: [`${data.investorName}, an investor on SeedMatch, wrote to you.`, 'Your e-mail address stays hidden until you reply.'],
+    action: { label: 'Read and reply', path: `/app/chat?room=${encodeURIComponent(data.roomId ?? '')}` },
   };
 }
 

@@ -23,7 +23,7 @@ describe('account settings', () => {
     expect(data.swipes).toHaveLength(1);
     expect(data.matches).toHaveLength(1);
     expect(data.messagesSent.map((m: { content: string }) => m.content)).toEqual(['Mine']);
-    expect(data.mail.preferences).toEqual({ matches: true, messages: true });
+    expect(data.mail.preferences).toEqual({ matches: true, messages: true, intros: true });
     expect(data.mail.mails.map((m: { template: string }) => m.template)).toEqual(['match']);
   });
 

@@ -15,7 +15,7 @@ function renderForm() {
 }
 
 it('turns match e-mails off and on, saving each change', async () => {
-  let stored: MailSettings = { matches: true, messages: true };
+  let stored: MailSettings = { matches: true, messages: true, intros: true };
   const sent: unknown[] = [];
   server.use(
     http.get('/api/users/me/mail', () => json(MailSettingsSchema, stored)),

@@ -5,6 +5,7 @@ import { getMailSettings, MAIL_SETTINGS_KEY, setMailKind } from '../api/mail-set
 
 const KINDS: Record<MailKind, { label: string; hint: string }> = {
   matches: { label: 'New matches', hint: 'When you and someone like each other’s ideas.' },
+  intros: { label: 'Intro requests', hint: 'When an investor writes to you for the first time.' },
   messages: { label: 'Unread messages', hint: 'When a message waits unread for 15 minutes; at most one e-mail a conversation an hour.' },
 };
 

@@ -15,6 +15,8 @@ const ROOM_MAIL_GAP_MS = 60 * 60_000;
 export function unreadMailFrom(
   message: SQL,
   { room, recipientId, sender, now }: { room: Membership; recipientId: string; sender: Pick<UserRow, 'name'>; now: Date },
+  /** The intro queued in the same statement, if any: a message that made one is not also mailed as unread. */
+  intro: SQL | null,
 ): SQL {
   const key = `unread:${room.roomId}:${recipientId}:${room.otherLastReadSeq}`;
   const runAfter = new Date(now.getTime() + UNREAD_AFTER_MS).toISOString();
@@ -23,7 +25,24 @@ export function unreadMailFrom(
       'senderName', ${sender.name}::text, 'aboutUserId', ${message}.sender_id::text, 'seq', ${message}.seq::text),
       ${runAfter}::timestamptz
     from ${message}
+    ${intro ? sql`where not exists (select 1 from ${intro})` : sql``}
     on conflict (key) do nothing`;
+}
+
+/**
+ * SQL: queues the intro mail to a founder when an investor writes to them first (`message`, the stored
+ * row), as part of the statement that stores it; once a room. It returns the job when it queued one.
+ */
+export function introMailFrom(
+  message: SQL,
+  { roomId, founderId, investor }: { roomId: string; founderId: string; investor: Pick<UserRow, 'name'> },
+): SQL {
+  return sql`insert into ${mailJobs} (key, user_id, template, data)
+    select ${`intro:${roomId}`}, ${founderId}::uuid, 'intro', jsonb_build_object('roomId', ${message}.room_id::text,
+      'investorName', ${investor.name}::text, 'aboutUserId', ${message}.sender_id::text)
+    from ${message}
+    on conflict (key) do nothing
+    returning id`;
 }
 
 /**

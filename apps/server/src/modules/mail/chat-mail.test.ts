@@ -88,3 +88,25 @@ it('mails about a room at most once an hour: a new unread message after a read w
   clock.advance(minutes(16));
   await vi.waitFor(() => expect(unreadMails()).toHaveLength(2), WAIT);
 });
+
+it('mails a founder at once when an investor writes to them first, and not again as unread', async () => {
+  const { signUp } = await import('../../../test/helpers/sign-in');
+  const investor = await signUp(ctx.app, { email: 'mail-investor@example.com', name: 'Ivy Investor', role: 'INVESTOR' });
+  const founder = await signUp(ctx.app, { email: 'mail-founder@example.com', name: 'Finn Founder' });
+  const intro = await sendChat(ctx.app, investor.token, { receiverId: founder.userId, content: 'Hello Finn' });
+  const roomId = intro.json().message.chatRoomId as string;
+  await vi.waitFor(() => expect(smtp.to('mail-founder@example.com')).toHaveLength(1), WAIT);
+  const [mail] = smtp.to('mail-founder@example.com');
+  expect(mail!.subject).toBe('Ivy Investor would like an intro');
+  expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/app/chat?room=${roomId}`);
+  // Unread a quarter of an hour later: the intro was the mail about it.
+  clock.advance(minutes(16));
+  await sendChat(ctx.app, investor.token, { chatRoomId: roomId, content: 'Any news?' });
+  clock.advance(minutes(1));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(smtp.to('mail-founder@example.com')).toHaveLength(1);
+  // The second message, unread for 15 minutes, is mailed as unread.
+  clock.advance(minutes(15));
+  await vi.waitFor(() => expect(smtp.to('mail-founder@example.com')).toHaveLength(2), WAIT);
+  expect(smtp.to('mail-founder@example.com')[1]!.subject).toBe('Ivy Investor sent you a message');
+});
