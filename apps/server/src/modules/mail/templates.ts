@@ -21,7 +21,7 @@ function matchMail(data: Record<string, string>): Letter {
   return {
     subject: `It's a Match with ${data.partnerName}!`,
     paragraphs: [
-      `You and ${data.partnerName} liked each other's ideas, starting with “${data.ideaTitle}”.`,
+      `You and ${data.partnerName} liked each other's ideas. The match came with “${data.ideaTitle}”.`,
       'Say hello while it is fresh.',
     ],
     action: { label: `Chat with ${data.partnerName}`, path: `/app/chat?room=${encodeURIComponent(data.roomId ?? '')}` },
