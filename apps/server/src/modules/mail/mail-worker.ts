@@ -2,8 +2,9 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { wantsMail } from '@seedmatch/shared/mail';
 import type { Db } from '../../db/client';
-import { blocks, mailJobs, users } from '../../db/schema/index';
+import { mailJobs, users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
+import { isBlockedBetween } from '../safety/safety.service';
 import { isMailTemplate, renderMail, templateKind } from './templates';
 import type { MailTransport } from './transports';
 import { unreadMailDue } from './chat-mail';
@@ -114,7 +115,11 @@ async function handle(deps: MailWorkerDeps, job: Claimed) {
     if (due instanceof Date) return later(db, job, due);
   }
   // Checked when the mail goes, not when it was queued: a change of mind in between counts.
-  if (user.suspendedAt || !wantsMail(user.mailPreferences, kind) || (await blockedEitherWay(db, job.userId, job.data.aboutUserId))) {
+  if (
+    user.suspendedAt ||
+    !wantsMail(user.mailPreferences, kind) ||
+    (job.data.aboutUserId !== undefined && (await isBlockedBetween(db, job.userId, job.data.aboutUserId)))
+  ) {
     return finish(db, job.id, 'skipped', clock.now());
   }
   if (!deps.transport) return finish(db, job.id, 'skipped', clock.now(), MAIL_OFF);
@@ -148,20 +153,4 @@ async function later(db: Db, job: Claimed, runAfter: Date, failure?: string) {
     .update(mailJobs)
     .set({ lockedUntil: null, runAfter, ...(failure ? { lastError: failure } : { attempts: sql`${mailJobs.attempts} - 1` }) })
     .where(eq(mailJobs.id, job.id));
-}
-
-/** True when one of the two blocked the other: a blocked person causes no mail. */
-async function blockedEitherWay(db: Db, userId: string, otherId: string | undefined): Promise<boolean> {
-  if (!otherId) return false;
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)),
-        and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, userId)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
