@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { MailSettingsSchema, UpdateMailSettingsBodySchema, type MailSettings } from '@seedmatch/shared/mail';
@@ -43,4 +43,12 @@ it('puts the switch back and says so when the change is not saved', async () => 
   await userEvent.click(matches);
   expect((await screen.findByRole('alert')).textContent).toBe('That change was not saved. Try again.');
   expect((matches as HTMLInputElement).checked).toBe(true);
+});
+
+it('shows the new state the moment the switch is flipped, before the server answers', async () => {
+  server.use(http.put('/api/users/me/mail', () => new Promise<Response>(() => undefined)));
+  renderForm();
+  const matches = (await screen.findByRole('checkbox', { name: /New matches/ })) as HTMLInputElement;
+  fireEvent.click(matches);
+  expect(matches.checked).toBe(false);
 });

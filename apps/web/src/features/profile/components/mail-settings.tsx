@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAIL_KINDS, type MailKind, type MailSettings } from '@seedmatch/shared/mail';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,16 +14,17 @@ const KINDS: Record<MailKind, { label: string; hint: string }> = {
 export function MailSettingsForm() {
   const queryClient = useQueryClient();
   const { data, isError } = useQuery({ queryKey: MAIL_SETTINGS_KEY, queryFn: getMailSettings });
+  // The switch moves in the click itself; the server's answer then replaces it, or a failure moves it back.
+  const [flipped, setFlipped] = useState<Partial<MailSettings>>({});
   const change = useMutation({
     mutationFn: ({ kind, on }: { kind: MailKind; on: boolean }) => setMailKind(kind, on),
-    onMutate: ({ kind, on }) => {
-      const before = queryClient.getQueryData<MailSettings>(MAIL_SETTINGS_KEY);
-      if (before) queryClient.setQueryData<MailSettings>(MAIL_SETTINGS_KEY, { ...before, [kind]: on });
-      return before;
-    },
-    onError: (_error, _change, before) => queryClient.setQueryData(MAIL_SETTINGS_KEY, before),
     onSuccess: (settings) => queryClient.setQueryData(MAIL_SETTINGS_KEY, settings),
+    onSettled: (_settings, _error, { kind }) => setFlipped(({ [kind]: _done, ...rest }) => rest),
   });
+  const flip = (kind: MailKind, on: boolean) => {
+    setFlipped((current) => ({ ...current, [kind]: on }));
+    change.mutate({ kind, on });
+  };
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-zinc-800">E-mail</legend>
@@ -31,8 +33,8 @@ export function MailSettingsForm() {
           <label key={kind} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-control border border-zinc-300 p-3 text-sm">
             <input
               type="checkbox"
-              checked={data[kind]}
-              onChange={(event) => change.mutate({ kind, on: event.target.checked })}
+              checked={flipped[kind] ?? data[kind]}
+              onChange={(event) => flip(kind, event.target.checked)}
               aria-describedby={`mail-${kind}-hint`}
               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
             />
