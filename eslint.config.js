@@ -40,6 +40,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker's own script (push), loaded by the generated sw.js.
+    files: ['apps/web/public/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

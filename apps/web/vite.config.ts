@@ -32,6 +32,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/socket\.io\//, /^\/healthz/, /^\/readyz/, /^\/dev\//],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // Shows pushes and opens their screen (public/push-sw.js, docs/decisions/0048).
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

@@ -30,6 +30,7 @@ import { myIdeasRoutes } from './modules/ideas/my-ideas.routes';
 import { deckRoutes } from './modules/ideas/deck.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { mountMail } from './modules/mail/mail';
+import { mountPush } from './modules/push/push';
 import { attachRealtime } from './modules/realtime/realtime';
 import { createDemoLiker } from './demo/demo-likes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -119,15 +120,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl, sockets });
   await app.register(usersRoutes, { db, sockets });
   realtime.onConnection((socket) => registerChatSocket(socket, { db, notifier }));
+  const pusher = await mountPush(app, {
+    db,
+    configured: config.vapid,
+    subject: `mailto:${config.supportEmail}`,
+    isProduction: config.nodeEnv === 'production',
+  });
   await app.register(ideasRoutes, {
     db,
     notifier,
+    pusher,
     ...(config.demoData ? { onIdeaSubmitted: createDemoLiker(db) } : {}),
   });
   await app.register(myIdeasRoutes, { db });
   await app.register(deckRoutes, { db, deckDb: deps.database.deckDb });
   await app.register(matchesRoutes, { db, sockets });
-  await app.register(chatRoutes, { db, notifier, clock });
+  await app.register(chatRoutes, { db, notifier, pusher, clock });
   await app.register(challengesRoutes, { db, clock });
   await app.register(referralsRoutes, { db });
   await app.register(investorRoutes, { db, clock });

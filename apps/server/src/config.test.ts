@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -88,5 +89,19 @@ describe('loadConfig', () => {
     for (const bad of ['true', '0', '11', '1.5', '0.0.0.0/0', '::/0', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('takes a VAPID key pair for web push, and refuses half a pair, a malformed key or keys of two pairs', () => {
+    const pair = () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+    };
+    const keys = pair();
+    expect(loadConfig(keys).vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY });
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/);
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'not-a-key' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: pair().VAPID_PRIVATE_KEY })).toThrow(/not a key pair/);
   });
 });

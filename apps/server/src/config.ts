@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -30,6 +31,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address, or a name and <address>')
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, 65 bytes base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes base64url')
+    .optional(),
   TRUST_PROXY: z.string().refine(isTrustProxy, "a hop count (1-10), or the proxies' comma-separated addresses or CIDR ranges").optional(),
 });
 
@@ -55,6 +64,8 @@ export type Config = {
   /** Which proxies may name the client in X-Forwarded-For: their addresses, or how many hops; none by default. */
   trustProxy: string[] | { hops: number } | false;
   mail: MailConfig;
+  /** The keys that sign web pushes; when unset the server makes a pair on first start and keeps it. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
 };
 
 /**
@@ -88,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cleaned.TEST_CLOCK === 'on' && cleaned.NODE_ENV === 'production') {
     problems.push('TEST_CLOCK: never on in production');
   }
-  problems.push(...localSignInProblems(cleaned));
+  problems.push(...localSignInProblems(cleaned), ...vapidProblems(cleaned));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -114,7 +125,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instanceName: e.INSTANCE_NAME,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: mailConfig(e.SMTP_URL, e.MAIL_FROM, e.NODE_ENV, publicUrl),
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
   };
+}
+
+/** Both VAPID keys or neither, and the public key the one of the private key (a mismatch breaks every push). */
+function vapidProblems(env: NodeJS.ProcessEnv): string[] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return [];
+  if (!publicKey || !privateKey) return ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither'];
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    if (ecdh.getPublicKey().toString('base64url') === publicKey) return [];
+  } catch {
+    // A private key that is not one makes no pair either.
+  }
+  return ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: not a key pair (make one with `npx web-push generate-vapid-keys`)'];
 }
 
 /** Local sign-in lets anyone in as anyone: outside production it is the default, in production a demo's explicit choice. */

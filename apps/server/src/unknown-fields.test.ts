@@ -13,6 +13,11 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/auth/create-user': { role: 'FOUNDER' },
   'PUT /api/users/me': { name: 'Walker' },
   'PUT /api/users/me/mail': { matches: true },
+  'PUT /api/push/subscription': {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/walker',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  },
+  'DELETE /api/push/subscription': { endpoint: 'https://fcm.googleapis.com/fcm/send/walker' },
   'DELETE /api/users/me': { confirm: 'DELETE' },
   'POST /api/ideas/submit': { title: 'Walked idea', pitch: 'A pitch long enough to pass.', tags: ['AI'] },
   'PUT /api/ideas/{id}': { title: 'Walked idea', pitch: 'A pitch long enough to pass.', tags: [] },

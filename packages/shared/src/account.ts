@@ -30,4 +30,6 @@ export const AccountExportSchema = z.object({
   reportsMade: RowsSchema,
   /** Which kinds of e-mail are on, and the mails SeedMatch queued or sent to the user. */
   mail: z.object({ preferences: z.record(MailKindSchema, z.boolean()), mails: RowsSchema }),
+  /** The devices that get push notifications: their push service's address, and since when. */
+  pushDevices: RowsSchema,
 });

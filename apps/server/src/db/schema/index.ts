@@ -8,3 +8,4 @@ export * from './referrals';
 export * from './investor';
 export * from './safety';
 export * from './mail';
+export * from './push';

@@ -19,6 +19,7 @@ import { reason } from '../../lib/error-answers';
 import { answers, withExample } from '../../lib/route-contract';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
+import type { Pusher } from '../push/push';
 import type { Notifier } from '../realtime/realtime';
 import { announceMessage, announceRead } from './chat-announcements';
 import { BLOCKED_MESSAGE, CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage } from './messages.service';
@@ -27,7 +28,10 @@ import { DIRECT_CHAT_LIMIT_MESSAGE, getDirectChat, listRooms, MATCH_FIRST_MESSAG
 const UserIdParamsSchema = z.object({ userId: z.uuid() });
 const NOT_IN_ROOM = reason('A room I am not in, or whose other person is suspended', 'Chat not found');
 
-export async function chatRoutes(app: FastifyInstance, { db, notifier, clock }: { db: Db; notifier: Notifier; clock: Clock }) {
+export async function chatRoutes(
+  app: FastifyInstance,
+  { db, notifier, pusher, clock }: { db: Db; notifier: Notifier; pusher: Pusher; clock: Clock },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
 
@@ -84,6 +88,10 @@ export async function chatRoutes(app: FastifyInstance, { db, notifier, clock }: 
       // A retry is announced again: the first attempt may have been stored by a server that died before it
       // could tell anyone. Clients merge by id, so a second announcement never shows twice.
       announceMessage(notifier, sent);
+      // A push is news only once: a retry that stored nothing pushes nothing.
+      if (sent.created) {
+        for (const userId of sent.recipients) if (userId !== request.user.id) pusher.message(userId, sent.message, sent.intro);
+      }
       return reply.status(sent.created ? 201 : 200).send({ message: sent.message });
     },
   );

@@ -62,7 +62,14 @@ export async function listMessages(
   };
 }
 
-export type SentMessage = { message: ChatMessage; created: boolean; recipients: string[]; kind: 'match' | 'direct' };
+export type SentMessage = {
+  message: ChatMessage;
+  created: boolean;
+  recipients: string[];
+  kind: 'match' | 'direct';
+  /** An investor's first message to a founder: an intro request. */
+  intro: boolean;
+};
 
 /** The room a message goes to: the given one (if the sender is in it), or the pair's shared or new direct room. */
 async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Promise<Membership> {
@@ -104,6 +111,7 @@ type StoredMessage = {
   message_type: ChatMessageRow['messageType'];
   meeting: ChatMessageRow['meeting'] | string;
   created_at: string | Date;
+  made_intro: boolean;
 };
 
 const toMessageRow = (row: StoredMessage): ChatMessageRow => ({
@@ -148,8 +156,9 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
       update ${chatParticipants} set last_read_seq = greatest(${chatParticipants.lastReadSeq}, message.seq)
       from message where ${chatParticipants.roomId} = message.room_id and ${chatParticipants.userId} = message.sender_id
     )${intro ? sql`, intro as (${intro})` : sql``}${unread ? sql`, queued as (${unread})` : sql``}
-    select * from message`);
-  const inserted = rowsOf<StoredMessage>(result).map(toMessageRow)[0];
+    select message.*, ${intro ? sql`exists (select 1 from intro)` : sql`false`} as made_intro from message`);
+  const [written] = rowsOf<StoredMessage>(result);
+  const inserted = written && toMessageRow(written);
   const row =
     inserted ??
     (body.clientId
@@ -169,6 +178,7 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
     created: Boolean(inserted),
     recipients: stored.otherUserId ? [sender.id, stored.otherUserId] : [sender.id],
     kind: stored.kind,
+    intro: written?.made_intro ?? false,
   };
 }
 

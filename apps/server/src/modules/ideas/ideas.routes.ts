@@ -8,6 +8,7 @@ import { reason } from '../../lib/error-answers';
 import { answers, withExample } from '../../lib/route-contract';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
+import type { Pusher } from '../push/push';
 import type { Notifier } from '../realtime/realtime';
 import { founderOnly, listIdeas, listIdeasOf, submitIdea } from './ideas.service';
 import { recordSwipe, type SwipeOutcome } from './swipes.service';
@@ -17,14 +18,17 @@ const UserParamsSchema = z.object({ userId: z.uuid() });
 export type IdeasRoutesOptions = {
   db: Db;
   notifier: Notifier;
+  pusher: Pusher;
   /** Runs after an idea is saved (the demo founders' likes, when demo data is on). */
   onIdeaSubmitted?: (ideaId: string) => Promise<SwipeOutcome[]>;
 };
 
-export async function ideasRoutes(app: FastifyInstance, { db, notifier, onIdeaSubmitted }: IdeasRoutesOptions) {
+export async function ideasRoutes(app: FastifyInstance, { db, notifier, pusher, onIdeaSubmitted }: IdeasRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const announce = (outcome: SwipeOutcome) => {
-    if (outcome.matched) notifier.toUser(outcome.matched.userId, 'match:new', outcome.matched.event);
+    if (!outcome.matched) return;
+    notifier.toUser(outcome.matched.userId, 'match:new', outcome.matched.event);
+    pusher.match(outcome.matched.userId, outcome.matched.event);
   };
 
   api.post(

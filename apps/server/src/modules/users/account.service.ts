@@ -6,6 +6,7 @@ import {
   chatMessages,
   ideas,
   mailJobs,
+  pushSubscriptions,
   matches,
   mvpSubmissions,
   referralPoints,
@@ -23,29 +24,34 @@ import type { SocketControl } from '../realtime/realtime';
 
 /** Everything SeedMatch keeps about the user, as one JSON document. */
 export async function exportAccount(db: Db, user: UserRow) {
-  const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends, reportsMade, mails] = await Promise.all([
-    db.select().from(ideas).where(eq(ideas.userId, user.id)),
-    db.select().from(swipes).where(eq(swipes.userId, user.id)),
-    db
-      .select()
-      .from(matches)
-      .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id))),
-    db.select().from(chatMessages).where(eq(chatMessages.senderId, user.id)),
-    db.select().from(challengeParticipants).where(eq(challengeParticipants.userId, user.id)),
-    db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, user.id)),
-    db.select().from(referralPoints).where(eq(referralPoints.referrerId, user.id)),
-    db.select().from(rewardClaims).where(eq(rewardClaims.userId, user.id)),
-    db.select({ name: users.name, joinedAt: users.createdAt }).from(users).where(eq(users.referredById, user.id)),
-    db
-      .select({ reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
-      .from(reports)
-      .where(eq(reports.reporterId, user.id)),
-    db
-      .select({ template: mailJobs.template, status: mailJobs.status, createdAt: mailJobs.createdAt, doneAt: mailJobs.doneAt })
-      .from(mailJobs)
-      .where(eq(mailJobs.userId, user.id))
-      .orderBy(mailJobs.id),
-  ]);
+  const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends, reportsMade, mails, pushDevices] =
+    await Promise.all([
+      db.select().from(ideas).where(eq(ideas.userId, user.id)),
+      db.select().from(swipes).where(eq(swipes.userId, user.id)),
+      db
+        .select()
+        .from(matches)
+        .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id))),
+      db.select().from(chatMessages).where(eq(chatMessages.senderId, user.id)),
+      db.select().from(challengeParticipants).where(eq(challengeParticipants.userId, user.id)),
+      db.select().from(mvpSubmissions).where(eq(mvpSubmissions.userId, user.id)),
+      db.select().from(referralPoints).where(eq(referralPoints.referrerId, user.id)),
+      db.select().from(rewardClaims).where(eq(rewardClaims.userId, user.id)),
+      db.select({ name: users.name, joinedAt: users.createdAt }).from(users).where(eq(users.referredById, user.id)),
+      db
+        .select({ reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
+        .from(reports)
+        .where(eq(reports.reporterId, user.id)),
+      db
+        .select({ template: mailJobs.template, status: mailJobs.status, createdAt: mailJobs.createdAt, doneAt: mailJobs.doneAt })
+        .from(mailJobs)
+        .where(eq(mailJobs.userId, user.id))
+        .orderBy(mailJobs.id),
+      db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: toCurrentUser(user),
@@ -65,6 +71,7 @@ export async function exportAccount(db: Db, user: UserRow) {
     referrals: { friends, points, rewardsClaimed: claims },
     reportsMade,
     mail: { preferences: mailSettings(user.mailPreferences), mails },
+    pushDevices,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Role } from '@seedmatch/shared/roles';
 import { CurrentUserSchema, type CurrentUser } from '@seedmatch/shared/users';
 import { ApiError, apiRequest } from '../api-client';
 import { getAuthToken, getReferralCode, setDbUserId } from '../storage';
+import { turnPushOff } from '../push-device';
 
 const SessionSchema = z.object({ identity: IdentitySchema });
 
@@ -56,5 +57,7 @@ export async function loadSignedIn(role: Role): Promise<SignedIn> {
 export async function revokeSession(): Promise<void> {
   const token = getAuthToken();
   if (!token) return;
+  // Whoever signs in next on this device must not get this user's notifications.
+  await turnPushOff().catch(() => undefined);
   await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 }

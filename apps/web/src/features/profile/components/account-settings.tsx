@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData, signOutEverywhere } from '../api/account';
 import { BlockedUsers } from './blocked-users';
 import { MailSettingsForm } from './mail-settings';
+import { PushSettings } from './push-settings';
 import { SignOutEverywhereConfirm } from './sign-out-everywhere-confirm';
 import { ThemeSetting } from './theme-setting';
 import { Button } from '../../../components/ui/button';
@@ -81,6 +82,7 @@ export function AccountSettings() {
       ) : null}
       <BlockedUsers />
       <MailSettingsForm />
+      <PushSettings />
       <ThemeSetting />
     </section>
   );

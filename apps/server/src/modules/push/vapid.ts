@@ -1,0 +1,24 @@
+import { createECDH } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { serverSecret } from '../../lib/server-secret';
+
+/** The key pair that signs pushes (VAPID, RFC 8292), as base64url: a P-256 private key and its public point. */
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+const newPrivateKey = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPrivateKey();
+};
+
+/**
+ * The configured keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), or a pair made on first start and kept in the
+ * database, the same for every instance: browsers tie each subscription to the key it was made with.
+ */
+export async function vapidKeys(db: Db, configured: VapidKeys | undefined): Promise<VapidKeys> {
+  if (configured) return configured;
+  const privateKey = await serverSecret(db, 'vapid-private-key', newPrivateKey);
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(privateKey);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
+}
