@@ -4,11 +4,20 @@ import { z } from 'zod';
  * What SeedMatch e-mails about; each can be turned off in settings or from the mail itself. Only kinds
  * that are sent are listed, so settings never offer a switch that does nothing.
  */
-export const MAIL_KINDS = ['matches', 'messages', 'intros'] as const;
+export const MAIL_KINDS = ['matches', 'messages', 'intros', 'challenge', 'referrals'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** On until turned off. */
-export const MAIL_DEFAULTS: Readonly<Record<MailKind, boolean>> = { matches: true, messages: true, intros: true };
+/** Matches, messages and intros are on until turned off; challenge reminders and referrals off until turned on. */
+export const MAIL_DEFAULTS: Readonly<Record<MailKind, boolean>> = {
+  matches: true,
+  messages: true,
+  intros: true,
+  challenge: false,
+  referrals: false,
+};
+
+/** How many hours before a challenge starts, and before its submissions close, a participant is reminded. */
+export const CHALLENGE_REMINDER_HOURS = { starts: 24, closes: 3 } as const;
 
 export const MailKindSchema = z.enum(MAIL_KINDS);
 

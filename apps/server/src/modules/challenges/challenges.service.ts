@@ -20,6 +20,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { queueChallengeReminders } from '../mail/challenge-mail';
 import { awardReferralPoints } from '../referrals/referrals.service';
 
 const HOUR_MS = 3600_000;
@@ -109,7 +110,10 @@ async function requireChallenge(db: Db, id: string): Promise<ChallengeRow> {
   return row;
 }
 
-/** Joins while waiting or active and below the cap; the row lock keeps concurrent joins within it. */
+/**
+ * Joins while waiting or active and below the cap; the row lock keeps concurrent joins within it. The
+ * participant's reminder mails are queued with the join.
+ */
 export async function joinChallenge(db: Db, user: UserRow, challengeId: string, now: Date): Promise<string> {
   if (user.role !== 'FOUNDER') throw forbidden('Only founders can join the challenge.');
   return db.transaction(async (tx) => {
@@ -127,6 +131,7 @@ export async function joinChallenge(db: Db, user: UserRow, challengeId: string, 
       .where(eq(challengeParticipants.challengeId, challengeId));
     if (value >= challenge.maxParticipants) throw conflict('The challenge is full.');
     await tx.insert(challengeParticipants).values({ challengeId, userId: user.id, joinedAt: now });
+    await queueChallengeReminders(tx, challenge, user.id, now);
     return 'You joined the challenge!';
   });
 }

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { mailJobs, users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { isBlockedBetween } from '../safety/safety.service';
+import { STILL_DUE } from './mail-checks';
 import { isMailTemplate, renderMail, templateKind } from './templates';
 import type { MailTransport } from './transports';
-import { unreadMailDue } from './chat-mail';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 const BATCH = 10;
@@ -109,11 +109,9 @@ async function handle(deps: MailWorkerDeps, job: Claimed) {
     .where(eq(users.id, job.userId));
   if (!user || !isMailTemplate(job.template)) return finish(db, job.id, 'skipped', clock.now());
   const kind = templateKind(job.template);
-  if (job.template === 'unread') {
-    const due = await unreadMailDue(db, job, clock.now());
-    if (due === 'skip') return finish(db, job.id, 'skipped', clock.now());
-    if (due instanceof Date) return later(db, job, due);
-  }
+  const due = (await STILL_DUE[job.template]?.(db, job, clock.now())) ?? 'send';
+  if (due === 'skip') return finish(db, job.id, 'skipped', clock.now());
+  if (due instanceof Date) return later(db, job, due);
   // Checked when the mail goes, not when it was queued: a change of mind in between counts.
   if (
     user.suspendedAt ||
@@ -146,7 +144,7 @@ async function handle(deps: MailWorkerDeps, job: Claimed) {
 
 /**
  * Back to the queue until `runAfter`. A failure counts as an attempt; a mail put off for its own reasons
- * (an unread message's hour) gives its claim back.
+ * (an unread message's hour, a challenge that moved) gives its claim back.
  */
 async function later(db: Db, job: Claimed, runAfter: Date, failure?: string) {
   await db

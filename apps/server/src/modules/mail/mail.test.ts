@@ -170,20 +170,21 @@ describe('a new match', () => {
 });
 
 describe('mail settings', () => {
-  it('shows each kind on by default, turns one off and on again, and refuses what is not a kind', async () => {
+  it('shows each kind with its default (challenge reminders and referrals off), turns kinds on and off, and refuses what is not a kind', async () => {
     const { a } = await matchedPair(ctx.app);
     const get = () => ctx.app.inject({ url: '/api/users/me/mail', headers: bearer(a.token) });
     const put = (payload: unknown) =>
       ctx.app.inject({ method: 'PUT', url: '/api/users/me/mail', headers: bearer(a.token), payload: payload as object });
-    expect((await get()).json()).toEqual({ matches: true, messages: true, intros: true });
-    expect((await put({ matches: false })).json()).toEqual({ matches: false, messages: true, intros: true });
-    expect((await get()).json()).toEqual({ matches: false, messages: true, intros: true });
+    const defaults = { matches: true, messages: true, intros: true, challenge: false, referrals: false };
+    expect((await get()).json()).toEqual(defaults);
+    expect((await put({ matches: false, referrals: true })).json()).toEqual({ ...defaults, matches: false, referrals: true });
+    expect((await get()).json()).toEqual({ ...defaults, matches: false, referrals: true });
     for (const bad of [{ matches: 'no' }, { newsletters: true }, []]) {
       const refused = await put(bad);
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
       expect(typeof refused.json().error).toBe('string');
     }
-    expect((await put({ matches: true })).json()).toEqual({ matches: true, messages: true, intros: true });
+    expect((await put({ matches: true, referrals: false })).json()).toEqual(defaults);
     expect((await ctx.app.inject({ url: '/api/users/me/mail' })).statusCode).toBe(401);
   });
 });

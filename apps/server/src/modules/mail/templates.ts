@@ -1,4 +1,6 @@
-import type { MailKind } from '@seedmatch/shared/mail';
+import { CHALLENGE_HOURS } from '@seedmatch/shared/challenge';
+import { CHALLENGE_REMINDER_HOURS, type MailKind } from '@seedmatch/shared/mail';
+import { REFERRAL_POINTS } from '@seedmatch/shared/referrals';
 import { escapeHtml } from '../../lib/html';
 
 /** The mails SeedMatch sends, each with the kind a person can turn off and the data it is written from. */
@@ -6,6 +8,9 @@ const TEMPLATES = {
   match: { kind: 'matches', write: matchMail },
   unread: { kind: 'messages', write: unreadMail },
   intro: { kind: 'intros', write: introMail },
+  challengeStarts: { kind: 'challenge', write: challengeStartsMail },
+  challengeCloses: { kind: 'challenge', write: challengeClosesMail },
+  friendJoined: { kind: 'referrals', write: friendJoinedMail },
 } satisfies Record<string, { kind: MailKind; write: (data: Record<string, string>) => Letter }>;
 
 export type MailTemplate = keyof typeof TEMPLATES;
@@ -15,7 +20,13 @@ type Letter = { subject: string; paragraphs: string[]; action: { label: string; 
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
 
-export const KIND_NAMES: Record<MailKind, string> = { matches: 'new matches', messages: 'unread messages', intros: 'intro requests' };
+export const KIND_NAMES: Record<MailKind, string> = {
+  matches: 'new matches',
+  messages: 'unread messages',
+  intros: 'intro requests',
+  challenge: 'challenge reminders',
+  referrals: 'referrals',
+};
 
 function matchMail(data: Record<string, string>): Letter {
   return {
@@ -41,6 +52,40 @@ function introMail(data: Record<string, string>): Letter {
     subject: `${data.investorName} would like an intro`,
     paragraphs: [`${data.investorName}, an investor on SeedMatch, wrote to you.`, 'Your e-mail address stays hidden until you reply.'],
     action: { label: 'Read and reply', path: `/app/chat?room=${encodeURIComponent(data.roomId ?? '')}` },
+  };
+}
+
+// Challenge times are said relative to now: a reader's time zone is unknown, and the worker sends only within the window.
+function challengeStartsMail(data: Record<string, string>): Letter {
+  return {
+    subject: `${data.title} starts in under ${CHALLENGE_REMINDER_HOURS.starts} hours`,
+    paragraphs: [
+      `You joined ${data.title}, and it starts in under ${CHALLENGE_REMINDER_HOURS.starts} hours.`,
+      `From the start you have ${CHALLENGE_HOURS} hours to build an MVP of one of your ideas and submit it.`,
+    ],
+    action: { label: 'Open the challenge', path: '/app/challenge' },
+  };
+}
+
+function challengeClosesMail(data: Record<string, string>): Letter {
+  return {
+    subject: `Submissions close in under ${CHALLENGE_REMINDER_HOURS.closes} hours`,
+    paragraphs: [
+      `${data.title} ends in under ${CHALLENGE_REMINDER_HOURS.closes} hours, and you have not submitted an MVP yet.`,
+      'Submit yours before then to earn credits.',
+    ],
+    action: { label: 'Submit your MVP', path: '/app/challenge' },
+  };
+}
+
+function friendJoinedMail(data: Record<string, string>): Letter {
+  return {
+    subject: `${data.friendName} joined SeedMatch with your link`,
+    paragraphs: [
+      `${data.friendName} signed up with your referral link, which earned you ${data.points} points.`,
+      `You earn ${REFERRAL_POINTS.matched} more when they make their first match, and ${REFERRAL_POINTS.launched} when they submit their first MVP.`,
+    ],
+    action: { label: 'See your referrals', path: '/app/referrals' },
   };
 }
 

@@ -15,18 +15,30 @@ import type { Db } from '../../db/client';
 import { referralPoints, rewardClaims, users, type UserRow } from '../../db/schema/index';
 import { badRequest, conflict } from '../../lib/app-error';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { enqueueMail } from '../mail/outbox';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
-/** Links a new user to the owner of a referral code (never to themselves) and credits the join, once. */
+/**
+ * Links a new user to the owner of a referral code (never to themselves), credits the join once and queues
+ * the referrer's mail about it, all in one transaction.
+ */
 export async function linkReferral(db: Executor, friend: UserRow, rawCode: string | undefined): Promise<void> {
   const code = parseReferralCode(rawCode);
   if (!code || friend.referredById) return;
   const [referrer] = await db.select().from(users).where(eq(users.referralCode, code));
   if (!referrer || referrer.id === friend.id) return;
-  await db.update(users).set({ referredById: referrer.id, referredByCode: code }).where(eq(users.id, friend.id));
-  await awardReferralPoints(db, friend.id, 'joined');
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ referredById: referrer.id, referredByCode: code }).where(eq(users.id, friend.id));
+    await awardReferralPoints(tx, friend.id, 'joined');
+    await enqueueMail(tx, {
+      key: `referral:${friend.id}`,
+      userId: referrer.id,
+      template: 'friendJoined',
+      data: { friendName: friend.name, aboutUserId: friend.id, points: String(REFERRAL_POINTS.joined) },
+    });
+  });
 }
 
 /** Credits the referrer of `friendId` for an event of the friend's, the first time only. */

@@ -15,6 +15,9 @@ describe('account settings', () => {
   it('exports everything kept about the user as JSON', async () => {
     const { a, roomId } = await matchedPair(ctx.app);
     await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Mine' });
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/export-device';
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    await ctx.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(a.token), payload: { endpoint, keys } });
     const response = await ctx.app.inject({ url: '/api/users/me/export', headers: bearer(a.token) });
     expect(response.headers['content-disposition']).toContain('seedmatch-data.json');
     const data = response.json();
@@ -23,8 +26,9 @@ describe('account settings', () => {
     expect(data.swipes).toHaveLength(1);
     expect(data.matches).toHaveLength(1);
     expect(data.messagesSent.map((m: { content: string }) => m.content)).toEqual(['Mine']);
-    expect(data.mail.preferences).toEqual({ matches: true, messages: true, intros: true });
+    expect(data.mail.preferences).toEqual({ matches: true, messages: true, intros: true, challenge: false, referrals: false });
     expect(data.mail.mails.map((m: { template: string }) => m.template)).toEqual(['match']);
+    expect(data.pushDevices).toEqual([{ endpoint, createdAt: expect.any(String) }]);
   });
 
   it('deletes the account: sessions end, data goes, sent messages stay under "Deleted user"', async () => {

@@ -15,7 +15,7 @@ function renderForm() {
 }
 
 it('turns match e-mails off and on, saving each change', async () => {
-  let stored: MailSettings = { matches: true, messages: true, intros: true };
+  let stored: MailSettings = { matches: true, messages: true, intros: true, challenge: false, referrals: false };
   const sent: unknown[] = [];
   server.use(
     http.get('/api/users/me/mail', () => json(MailSettingsSchema, stored)),
@@ -34,6 +34,14 @@ it('turns match e-mails off and on, saving each change', async () => {
   await userEvent.click(matches);
   await screen.findByRole('checkbox', { name: /New matches/, checked: true });
   expect(sent).toEqual([{ matches: false }, { matches: true }]);
+});
+
+it('offers challenge reminders and referrals, off until turned on', async () => {
+  renderForm();
+  const challenge = (await screen.findByRole('checkbox', { name: /Challenge reminders/ })) as HTMLInputElement;
+  const referrals = screen.getByRole('checkbox', { name: /Referrals/ }) as HTMLInputElement;
+  expect([challenge.checked, referrals.checked]).toEqual([false, false]);
+  expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true, false, false]);
 });
 
 it('puts the switch back and says so when the change is not saved', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAIL_KINDS, type MailKind, type MailSettings } from '@seedmatch/shared/mail';
+import { CHALLENGE_REMINDER_HOURS, MAIL_KINDS, type MailKind, type MailSettings } from '@seedmatch/shared/mail';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getMailSettings, MAIL_SETTINGS_KEY, setMailKind } from '../api/mail-settings';
 
@@ -8,6 +8,11 @@ const KINDS: Record<MailKind, { label: string; hint: string }> = {
   matches: { label: 'New matches', hint: 'When you and someone like each other’s ideas.' },
   intros: { label: 'Intro requests', hint: 'When an investor writes to you for the first time.' },
   messages: { label: 'Unread messages', hint: 'When a message waits unread for 15 minutes; at most one e-mail a conversation an hour.' },
+  challenge: {
+    label: 'Challenge reminders',
+    hint: `For a challenge you joined: ${CHALLENGE_REMINDER_HOURS.starts} hours before it starts, and ${CHALLENGE_REMINDER_HOURS.closes} hours before it ends if you haven’t submitted an MVP.`,
+  },
+  referrals: { label: 'Referrals', hint: 'When a friend joins SeedMatch with your referral link.' },
 };
 
 /** Which e-mails SeedMatch sends the user, one switch a kind; a change is saved at once. */
