@@ -1,6 +1,5 @@
+import { LARGE_ROUND } from '../../../components/ui/icon-button';
 import { LoadingRegion, Skeleton, SkeletonLine, TagsSkeleton } from '../../../components/ui/skeleton';
-
-const roundButton = 'h-14 w-14 rounded-full [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16';
 
 /** The deck while its first cards load: a card and the Pass and Like buttons where the real ones come. */
 export function DeckSkeleton() {
@@ -36,8 +35,8 @@ export function DeckSkeleton() {
         </div>
       </div>
       <div aria-hidden className="flex shrink-0 justify-center gap-8">
-        <Skeleton className={roundButton} />
-        <Skeleton className={roundButton} />
+        <Skeleton className={LARGE_ROUND} />
+        <Skeleton className={LARGE_ROUND} />
       </div>
       <div aria-hidden className="hidden shrink-0 justify-center [@media(min-height:700px)]:flex">
         <SkeletonLine height="h-4" width="w-64" />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Heart, X } from 'lucide-react';
 import type { Direction } from '@seedmatch/shared/ideas';
-import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
 import { LogoMark } from '../../../components/ui/logo';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
@@ -89,22 +89,15 @@ export function SwipePage() {
         <div ref={stageRef} style={{ height: stageHeight }} className="flex flex-col gap-3">
           <DeckStack current={deck.current} next={deck.next} leaving={deck.leaving} onSwipe={swipe} />
           <div className="flex shrink-0 justify-center gap-8">
-            <button
-              type="button"
+            <IconButton
+              icon={X}
+              label="Pass"
+              size="lg"
+              variant="raised-danger"
+              iconClassName="stroke-[2.5]"
               onClick={() => swipe('LEFT')}
-              aria-label="Pass"
-              className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-red-500 shadow-lg ring-1 ring-zinc-200 hover:bg-red-50 [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16"
-            >
-              <Icon icon={X} size={30} className="stroke-[2.5]" />
-            </button>
-            <button
-              type="button"
-              onClick={() => swipe('RIGHT')}
-              aria-label="Like"
-              className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900 [@media(min-height:700px)]:h-16 [@media(min-height:700px)]:w-16"
-            >
-              <Icon icon={Heart} size={28} className="fill-current" />
-            </button>
+            />
+            <IconButton icon={Heart} label="Like" size="lg" variant="primary" iconClassName="fill-current" onClick={() => swipe('RIGHT')} />
           </div>
           <p className="hidden shrink-0 text-center text-xs text-zinc-500 [@media(min-height:700px)]:block">
             Drag the card, tap the buttons, or use the ← → keys.
