@@ -29,7 +29,7 @@ export type MailWorkerDeps = {
   pollMs?: number;
 };
 
-type Claimed = { id: number; userId: string; template: string; data: Record<string, string>; attempts: number };
+type Claimed = { id: number; userId: string; template: string; data: Record<string, string>; attempts: number; lockedUntil: Date | null };
 
 /**
  * Takes due jobs from the outbox and sends them (docs/decisions/0047). A job is claimed with `FOR UPDATE SKIP
@@ -46,7 +46,7 @@ export function startMailWorker(deps: MailWorkerDeps) {
     if (!stopped) timer = setTimeout(tick, ms);
   };
   const tick = () => {
-    running = drain(deps)
+    running = drain(deps, () => stopped)
       .then((full) => schedule(full ? 0 : pollMs))
       .catch((error: unknown) => {
         deps.log.warn({ err: error }, 'Mail worker: could not read the outbox');
@@ -65,11 +65,44 @@ export function startMailWorker(deps: MailWorkerDeps) {
   };
 }
 
-/** One round: claims up to a batch of due jobs and handles each; true when the batch was full. */
-async function drain(deps: MailWorkerDeps): Promise<boolean> {
+/**
+ * One round: claims up to a batch of due jobs and handles each; true when the batch was full. Each job's
+ * lease starts again just before it is sent, and a job whose lease ran out while earlier ones were sent
+ * (a slow SMTP server) is left to the worker that took it over. A stopping worker gives back the jobs it
+ * has not started.
+ */
+async function drain(deps: MailWorkerDeps, isStopped: () => boolean): Promise<boolean> {
   const jobs = await claim(deps.db, deps.clock.now());
-  for (const job of jobs) await handle(deps, job);
+  for (const [index, job] of jobs.entries()) {
+    if (isStopped()) {
+      await giveBack(deps.db, jobs.slice(index));
+      break;
+    }
+    if (await renewLease(deps.db, job, deps.clock.now())) await handle(deps, job);
+  }
   return jobs.length === BATCH;
+}
+
+/** The job's lease, from now, if it is still this worker's; false when another worker holds it. */
+async function renewLease(db: Db, job: Claimed, now: Date): Promise<boolean> {
+  if (!job.lockedUntil) return false;
+  const [renewed] = await db
+    .update(mailJobs)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+    .where(and(eq(mailJobs.id, job.id), eq(mailJobs.status, 'pending'), eq(mailJobs.lockedUntil, job.lockedUntil)))
+    .returning({ id: mailJobs.id });
+  return Boolean(renewed);
+}
+
+/** Jobs claimed but not started go back to the queue as they were, their attempt not counted. */
+async function giveBack(db: Db, jobs: Claimed[]) {
+  for (const job of jobs) {
+    if (!job.lockedUntil) continue;
+    await db
+      .update(mailJobs)
+      .set({ lockedUntil: null, attempts: sql`${mailJobs.attempts} - 1` })
+      .where(and(eq(mailJobs.id, job.id), eq(mailJobs.lockedUntil, job.lockedUntil)));
+  }
 }
 
 async function claim(db: Db, now: Date): Promise<Claimed[]> {
@@ -91,7 +124,14 @@ async function claim(db: Db, now: Date): Promise<Claimed[]> {
     .update(mailJobs)
     .set({ lockedUntil: leaseEnd, attempts: sql`${mailJobs.attempts} + 1` })
     .where(sql`${mailJobs.id} in ${due}`)
-    .returning({ id: mailJobs.id, userId: mailJobs.userId, template: mailJobs.template, data: mailJobs.data, attempts: mailJobs.attempts });
+    .returning({
+      id: mailJobs.id,
+      userId: mailJobs.userId,
+      template: mailJobs.template,
+      data: mailJobs.data,
+      attempts: mailJobs.attempts,
+      lockedUntil: mailJobs.lockedUntil,
+    });
 }
 
 async function finish(db: Db, id: number, status: 'sent' | 'skipped' | 'failed', now: Date, lastError?: string) {
@@ -135,8 +175,11 @@ async function handle(deps: MailWorkerDeps, job: Claimed) {
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    if (job.attempts >= MAX_ATTEMPTS) {
+      deps.log.error({ mailJob: job.id, attempt: job.attempts, err: reason }, `Mail not sent after ${MAX_ATTEMPTS} attempts; given up`);
+      return finish(db, job.id, 'failed', clock.now(), reason);
+    }
     deps.log.warn({ mailJob: job.id, attempt: job.attempts, err: reason }, 'Mail not sent; it will be tried again');
-    if (job.attempts >= MAX_ATTEMPTS) return finish(db, job.id, 'failed', clock.now(), reason);
     return later(db, job, new Date(clock.now().getTime() + backoffMs(job.attempts)), reason);
   }
   await finish(db, job.id, 'sent', clock.now());
