@@ -15,7 +15,7 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/users/me/mail': { matches: true },
   'PUT /api/push/subscription': {
     endpoint: 'https://fcm.googleapis.com/fcm/send/walker',
-    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'A'.repeat(22) },
   },
   'DELETE /api/push/subscription': { endpoint: 'https://fcm.googleapis.com/fcm/send/walker' },
   'DELETE /api/users/me': { confirm: 'DELETE' },

@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,8 +12,28 @@ import { answers, withExample } from '../../lib/route-contract';
 import { isAllowedPushEndpoint } from './push-endpoints';
 
 export const UNKNOWN_PUSH_SERVICE = 'This browser’s push service is not supported.';
+export const INVALID_DEVICE_KEY = 'This device’s push key is not valid.';
 /** Devices a person may have subscribed at once; a new one beyond that replaces the oldest. */
 const MAX_DEVICES = 10;
+
+/** Whether a device's key (p256dh) is a point on P-256, the curve every push is encrypted with. */
+function isDeviceKey(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One device, one row: an endpoint as the URL parser writes it, however the browser or a caller spelled it. */
+const canonical = (endpoint: string) => {
+  try {
+    return new URL(endpoint).href;
+  } catch {
+    return endpoint;
+  }
+};
 
 const EXAMPLE_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/c1KrmpTuRm0:APA91bE';
 
@@ -49,12 +70,19 @@ export async function pushRoutes(
             auth: 'tBHItJI5svbpez7KI4CCXg',
           },
         }),
-        response: answers({ 200: SuccessSchema }, { 400: reason('Not a push service browsers use', UNKNOWN_PUSH_SERVICE) }),
+        response: answers(
+          { 200: SuccessSchema },
+          {
+            400: `${reason('Not a push service browsers use', UNKNOWN_PUSH_SERVICE)} ${reason('A device key no push can be encrypted for', INVALID_DEVICE_KEY)}`,
+          },
+        ),
       },
     },
     async (request) => {
-      const { endpoint, keys } = request.body;
+      const { keys } = request.body;
+      const endpoint = canonical(request.body.endpoint);
       if (!isAllowedPushEndpoint(endpoint, isProduction)) throw badRequest(UNKNOWN_PUSH_SERVICE);
+      if (!isDeviceKey(keys.p256dh)) throw badRequest(INVALID_DEVICE_KEY);
       const userId = request.user.id;
       await db.transaction(async (tx) => {
         await tx
@@ -87,7 +115,7 @@ export async function pushRoutes(
     async (request) => {
       await db
         .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.endpoint, request.body.endpoint), eq(pushSubscriptions.userId, request.user.id)));
+        .where(and(eq(pushSubscriptions.endpoint, canonical(request.body.endpoint)), eq(pushSubscriptions.userId, request.user.id)));
       return { success: true as const };
     },
   );

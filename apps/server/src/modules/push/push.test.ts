@@ -6,7 +6,7 @@ import { startPushService } from '../../../test/helpers/push-service';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { isAllowedPushEndpoint } from './push-endpoints';
-import { UNKNOWN_PUSH_SERVICE } from './push.routes';
+import { INVALID_DEVICE_KEY, UNKNOWN_PUSH_SERVICE } from './push.routes';
 
 let ctx: TestContext;
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -192,6 +192,40 @@ describe('web push', () => {
     });
     expect(named.json().error).toBe(UNKNOWN_PUSH_SERVICE);
     expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, mallory.userId))).toEqual([]);
+  });
+});
+
+describe('a subscription as stored', () => {
+  const keys = () => service.subscribe().subscription.keys;
+  const put = (token: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(token), payload });
+
+  it('is one device however its endpoint is spelled', async () => {
+    const owner = await person('Spelling');
+    for (const endpoint of ['https://FCM.googleapis.com:443/fcm/send/one', 'https://fcm.googleapis.com/x/../fcm/send/one']) {
+      expect((await put(owner.token, { endpoint, keys: keys() })).statusCode).toBe(200);
+    }
+    const stored = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.userId));
+    expect(stored.map((row) => row.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/one']);
+    const stop = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscription',
+      headers: bearer(owner.token),
+      payload: { endpoint: 'https://fcm.googleapis.com:443/fcm/send/one' },
+    });
+    expect(stop.statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.userId))).toEqual([]);
+  });
+
+  it('refuses a device key that is not a P-256 point: no push could ever be encrypted for it', async () => {
+    const owner = await person('Badkey');
+    const answer = await put(owner.token, {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/badkey',
+      keys: { ...keys(), p256dh: 'A'.repeat(87) },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe(INVALID_DEVICE_KEY);
+    expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.userId))).toEqual([]);
   });
 });
 

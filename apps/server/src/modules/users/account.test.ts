@@ -16,7 +16,10 @@ describe('account settings', () => {
     const { a, roomId } = await matchedPair(ctx.app);
     await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Mine' });
     const endpoint = 'https://fcm.googleapis.com/fcm/send/export-device';
-    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'A'.repeat(22),
+    };
     await ctx.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: bearer(a.token), payload: { endpoint, keys } });
     const response = await ctx.app.inject({ url: '/api/users/me/export', headers: bearer(a.token) });
     expect(response.headers['content-disposition']).toContain('seedmatch-data.json');
