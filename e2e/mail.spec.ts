@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { audit, type Findings } from './axe';
 import { matchedFounders } from './fixtures';
 
 test('a new match e-mails both founders: the mail opens their chat, its link turns match mail off, settings turn it on', async ({
@@ -17,6 +18,12 @@ test('a new match e-mails both founders: the mail opens their chat, its link tur
   const mail = mailTo(adaAccount.email);
   await expect(mail.getByRole('heading')).toHaveText(`It's a Match with ${benAccount.name}!`);
   const text = (await mail.locator('pre').textContent()) ?? '';
+  const found: Findings = {};
+  await audit(mailbox, 'the development mailbox', found);
+  await mail.getByRole('link', { name: 'HTML version' }).click();
+  await mailbox.setViewportSize({ width: 320, height: 640 });
+  await expect(mailbox.getByRole('heading', { name: `It's a Match with ${benAccount.name}!` })).toBeVisible();
+  await audit(mailbox, 'the match mail, in HTML at 320 px', found);
 
   await ada.goto(/Chat with [^:]+: (\S+)/.exec(text)![1]!);
   await expect(ada.getByRole('heading', { name: benAccount.name })).toBeVisible();
@@ -24,6 +31,8 @@ test('a new match e-mails both founders: the mail opens their chat, its link tur
 
   await mailbox.goto(/Turn them off: (\S+)/.exec(text)![1]!);
   await expect(mailbox.getByRole('heading', { name: 'Stop e-mails about new matches?' })).toBeVisible();
+  await audit(mailbox, 'the unsubscribe page', found);
+  expect(found).toEqual({});
   await mailbox.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(mailbox.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
   await expect(mailbox.getByText("You won't get e-mails about new matches any more.")).toBeVisible();

@@ -26,7 +26,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64')
     .optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL, credentials in it' }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL (user and password in it, if the server wants them)' })
+    .optional(),
   MAIL_FROM: z
     .string()
     .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address, or a name and <address>')

@@ -103,15 +103,16 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
   await awardReferralPoints(tx, user.id, 'matched');
   await awardReferralPoints(tx, idea.userId, 'matched');
   const [owner] = await tx.select({ name: users.name, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, idea.userId));
-  for (const [to, partner] of [
-    [user.id, { id: idea.userId, name: owner!.name }],
-    [idea.userId, { id: user.id, name: user.name }],
+  // The idea liked last is the owner's: the swiper is told it was the partner's, the owner that it was theirs.
+  for (const [to, partner, whose] of [
+    [user.id, { id: idea.userId, name: owner!.name }, 'theirs'],
+    [idea.userId, { id: user.id, name: user.name }, 'yours'],
   ] as const) {
     await enqueueMail(tx, {
       key: `match:${match.id}:${to}`,
       userId: to,
       template: 'match',
-      data: { partnerName: partner.name, aboutUserId: partner.id, ideaTitle: idea.title, roomId: room!.id },
+      data: { partnerName: partner.name, aboutUserId: partner.id, ideaTitle: idea.title, whose, roomId: room!.id },
     });
   }
   return {

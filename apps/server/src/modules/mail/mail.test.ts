@@ -54,6 +54,9 @@ describe('a new match', () => {
     expect(toA.from?.value).toEqual([{ name: 'SeedMatch', address: 'hello@seedmatch.test' }]);
     expect(toA.subject).toMatch(/^It's a Match with Bruno \d+!$/);
     expect(toB.subject).toMatch(/^It's a Match with Alice \d+!$/);
+    // Each is told whose idea the match came with: the one who liked last, the other person's; the other, their own.
+    expect(toA.text).toMatch(/You liked Bruno \d+'s idea “Pair \d+ idea B”, and Bruno \d+ had liked one of yours\./);
+    expect(toB.text).toMatch(/Alice \d+ liked your idea “Pair \d+ idea B”, and you had liked one of theirs\./);
     for (const mail of [toA, toB]) {
       expect(mail.text).toContain(`${TEST_PUBLIC_URL}/app/chat?room=${roomId}`);
       expect(mail.html).toContain(`href="${TEST_PUBLIC_URL}/app/chat?room=${roomId}"`);

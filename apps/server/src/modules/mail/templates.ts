@@ -32,7 +32,9 @@ function matchMail(data: Record<string, string>): Letter {
   return {
     subject: `It's a Match with ${data.partnerName}!`,
     paragraphs: [
-      `You and ${data.partnerName} liked each other's ideas. The match came with “${data.ideaTitle}”.`,
+      data.whose === 'yours'
+        ? `${data.partnerName} liked your idea “${data.ideaTitle}”, and you had liked one of theirs.`
+        : `You liked ${data.partnerName}'s idea “${data.ideaTitle}”, and ${data.partnerName} had liked one of yours.`,
       'Say hello while it is fresh.',
     ],
     action: { label: `Chat with ${data.partnerName}`, path: `/app/chat?room=${encodeURIComponent(data.roomId ?? '')}` },
@@ -124,7 +126,7 @@ export function renderMail(
 <p style="font-size:16px;line-height:1.5">Hi ${escapeHtml(to.name)},</p>
 ${letter.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="display:inline-block;background:#15803d;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:10px">${escapeHtml(letter.action.label)}</a></p>
-<p style="font-size:13px;line-height:1.5;color:#52525b">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#15803d">Turn them off</a> · <a href="${escapeHtml(settingsUrl)}" style="color:#15803d">All e-mail settings</a></p>
+<p style="font-size:14px;line-height:1.8;color:#52525b">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#15803d">Turn them off</a> · <a href="${escapeHtml(settingsUrl)}" style="color:#15803d">All e-mail settings</a></p>
 </main></body></html>`;
   return { kind, subject: letter.subject, text, html };
 }

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { PushEndpointBodySchema, PushKeySchema, PushSubscriptionBodySchema } from '@seedmatch/shared/push';
 import { SuccessSchema } from '@seedmatch/shared/success';
 import { renderAt, signedOutAuth } from '../../../testing/render';
-import { bodyOf, json } from '../../../testing/respond';
+import { apiError, bodyOf, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
 import { aUser } from '../../../testing/users';
 import { PushSettings } from './push-settings';
@@ -18,9 +18,10 @@ const SUBSCRIPTION = {
 };
 
 /** A browser with push: a service worker registration whose push manager keeps one subscription. */
-function browserWithPush(permission: NotificationPermission, granted: NotificationPermission = 'granted') {
+function browserWithPush(permission: NotificationPermission, granted: NotificationPermission = 'granted', pushService = true) {
   let subscription: (PushSubscription & { unsubscribe: () => Promise<boolean> }) | null = null;
   const subscribe = vi.fn(async () => {
+    if (!pushService) throw new DOMException('Registration failed - push service error', 'AbortError');
     subscription = { endpoint: SUBSCRIPTION.endpoint, toJSON: () => SUBSCRIPTION, unsubscribe: unsubscribe } as never;
     return subscription;
   });
@@ -93,4 +94,24 @@ it('says so in a browser without push, and offers no switch', async () => {
   renderSettings();
   expect(await screen.findByText(/This browser can’t show notifications from SeedMatch/)).toBeTruthy();
   expect(screen.queryByRole('checkbox')).toBeNull();
+});
+
+it("says so when the browser's push service refuses, without blaming a save", async () => {
+  browserWithPush('granted', 'granted', false);
+  server.use(http.get('/api/push/key', () => json(PushKeySchema, { publicKey: KEY })));
+  renderSettings();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Push notifications/ }));
+  expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This browser could not turn notifications on. Try again later.');
+  expect(screen.getByRole('checkbox', { name: /Push notifications/ })).toHaveProperty('checked', false);
+});
+
+it('says a change was not saved when the server refuses it', async () => {
+  browserWithPush('default');
+  server.use(
+    http.get('/api/push/key', () => json(PushKeySchema, { publicKey: KEY })),
+    http.put('/api/push/subscription', () => apiError(503, 'Service unavailable')),
+  );
+  renderSettings();
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Push notifications/ }));
+  expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'That change was not saved. Try again.');
 });

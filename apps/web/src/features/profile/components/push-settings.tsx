@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { devicePushState, turnPushOff, turnPushOn, type PushState } from '../../../lib/push-device';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -11,7 +12,7 @@ const NOTES: Record<Exclude<PushState, 'on' | 'off'>, string> = {
 export function PushSettings() {
   const [state, setState] = useState<PushState | 'loading'>('loading');
   const [isBusy, setIsBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -26,11 +27,16 @@ export function PushSettings() {
 
   const toggle = async (on: boolean) => {
     setIsBusy(true);
-    setFailed(false);
+    setFailure(null);
     try {
       setState(await (on ? turnPushOn() : turnPushOff()));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // The server not saving the change is worth another try; the browser's push service refusing is not, soon.
+      setFailure(
+        error instanceof ApiError
+          ? 'That change was not saved. Try again.'
+          : 'This browser could not turn notifications on. Try again later.',
+      );
     } finally {
       setIsBusy(false);
     }
@@ -61,9 +67,9 @@ export function PushSettings() {
       ) : (
         <p className="text-sm text-zinc-600">{NOTES[state]}</p>
       )}
-      {failed ? (
+      {failure ? (
         <p role="alert" className="text-sm text-red-700">
-          That change was not saved. Try again.
+          {failure}
         </p>
       ) : null}
     </fieldset>
