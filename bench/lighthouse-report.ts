@@ -12,6 +12,8 @@ const METRICS = {
 /** Diagnostics behind the metrics, printed whenever performance is below 100. */
 const PERFORMANCE_DIAGNOSTICS = [
   'largest-contentful-paint-element',
+  'lcp-breakdown-insight',
+  'network-dependency-tree-insight',
   'layout-shifts',
   'render-blocking-insight',
   'long-tasks',

@@ -106,6 +106,14 @@ try {
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${server.url}${pagePath}`, pageToken, slowdown));
     report(name, runs);
+    // LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (JSON), to read what the summary leaves out.
+    const folder = process.env.LIGHTHOUSE_REPORTS;
+    if (folder) {
+      fs.mkdirSync(folder, { recursive: true });
+      runs.forEach((run, n) =>
+        fs.writeFileSync(path.join(folder, `${pagePath.replaceAll('/', '_') || '_'}-${n + 1}.json`), JSON.stringify(run)),
+      );
+    }
   }
 } finally {
   await browser.close();

@@ -47,5 +47,20 @@ export default defineConfig({
       '/socket.io': { target: serverUrl, ws: true },
     },
   },
-  build: { sourcemap: false, target: 'es2022' },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    // A signed-in screen's code in a few chunks, not thirty: what the landing page loads stays one chunk of
+    // its own, and every module two screens share goes in one 'app' chunk (decision 0049).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: 'app', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

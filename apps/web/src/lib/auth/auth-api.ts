@@ -6,12 +6,13 @@ import { CurrentUserSchema, type CurrentUser } from '@seedmatch/shared/users';
 import { ApiError, apiRequest } from '../api-client';
 import { getAuthToken, getReferralCode, setDbUserId } from '../storage';
 import { turnPushOff } from '../push-device';
+import { ME_PATH, SESSION_PATH } from './sign-in-check';
 
 const SessionSchema = z.object({ identity: IdentitySchema });
 
 export type SignedIn = { identity: Identity; user: CurrentUser };
 
-const getMe = () => apiRequest('/users/me', { schema: CurrentUserSchema });
+const getMe = () => apiRequest(ME_PATH, { schema: CurrentUserSchema });
 
 /**
  * The sign-in step of docs/product.md#sign-in-and-sessions: register the identity in the backend with the
@@ -43,7 +44,7 @@ export async function loadSignedIn(role: Role): Promise<SignedIn> {
     (user) => ({ user }),
     (error: unknown) => ({ error }),
   );
-  const { identity } = await apiRequest('/auth/session', { schema: SessionSchema });
+  const { identity } = await apiRequest(SESSION_PATH, { schema: SessionSchema });
   const found = await me;
   let user: CurrentUser;
   if ('user' in found) user = found.user;
