@@ -15,12 +15,13 @@ import './index.css';
 registerServiceWorker();
 // The page's head already applied a stored choice (build/theme-head.ts); this matches the browser bar to it.
 applyTheme(getThemeChoice());
-// Signed in: the sign-in check's two calls go out now, alongside the code that makes them (a chunk of its
-// own) and the screen's code, instead of after both. Opening the deck directly, its first cards too.
+// Signed in: opening the deck directly, its first cards are asked for first (they are what the screen
+// paints), then the sign-in check's two calls, all now, alongside the code that makes them (chunks of their
+// own), instead of after it.
 const token = getAuthToken();
 if (token) {
-  for (const path of SIGN_IN_CHECK_PATHS) sendEarly(`${API_BASE}${path}`, token);
   if (window.location.pathname === '/app/swipe') sendEarly(`${API_BASE}${FIRST_DECK_PATH}`, token);
+  for (const path of SIGN_IN_CHECK_PATHS) sendEarly(`${API_BASE}${path}`, token);
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -47,7 +47,7 @@ export function IconButton({
       type={type}
       aria-label={label}
       title={label}
-      className={`inline-flex shrink-0 items-center justify-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40 ${sizes[size]} ${variants[variant]} ${className ?? ''}`}
+      className={`inline-flex shrink-0 items-center justify-center transition-colors duration-(--duration-quick) ease-standard focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40 ${sizes[size]} ${variants[variant]} ${className ?? ''}`}
     >
       <Icon icon={icon} size={iconSizes[size]} {...(iconClassName ? { className: iconClassName } : {})} />
     </button>
