@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineStylesheet } from './build/inline-stylesheet';
 import { THEME_COLORS } from '@seedmatch/shared/theme';
 import { themeHead } from './build/theme-head';
+import { routePreloads } from './build/route-preloads';
 
 const serverUrl = process.env.SEEDMATCH_SERVER_URL ?? 'http://localhost:3000';
 
@@ -14,6 +15,7 @@ export default defineConfig({
     tailwindcss(),
     inlineStylesheet(),
     themeHead(),
+    routePreloads(),
     VitePWA({
       injectRegister: null,
       registerType: 'autoUpdate',

@@ -9,12 +9,19 @@ import { appPages } from './app-page';
 let ctx: TestContext;
 let webDist: string;
 
+/** As the web build writes them: the signed-in area's code, and the deck's on top of it. */
+const PRELOADS = {
+  '/app/*': ['/assets/app-shell-1.js', '/assets/app-2.js'],
+  '/app/swipe': ['/assets/app-shell-1.js', '/assets/app-2.js', '/assets/swipe-3.js'],
+};
+
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>SeedMatch</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'seedmatch-dist-'));
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX);
+  await fs.writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify(PRELOADS));
   ctx = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -100,5 +107,24 @@ describe('the page on the wire', () => {
     expect(again.body).toBe('');
     const invitation = await ctx.app.inject({ url: '/join', headers: { 'if-none-match': etag } });
     expect(invitation.statusCode).toBe(200);
+  });
+});
+
+describe("a signed-in screen's code", () => {
+  const preloadsOf = async (url: string) => {
+    const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    return [...head.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map(([, href]) => href);
+  };
+
+  it('is named in the page for its path, or for the signed-in area, so it downloads beside the entry script', async () => {
+    expect(await preloadsOf('/app/swipe')).toEqual(PRELOADS['/app/swipe']);
+    expect(await preloadsOf('/app/swipe?from=mail')).toEqual(PRELOADS['/app/swipe']);
+    expect(await preloadsOf('/app/chat?room=1')).toEqual(PRELOADS['/app/*']);
+    expect(await preloadsOf('/onboarding')).toEqual(PRELOADS['/app/*']);
+  });
+
+  it('is not named on the public pages, which never load it', async () => {
+    for (const url of ['/', '/join?ref=SEED-ADA-K3J9-XYZ', '/terms', '/application']) expect(await preloadsOf(url), url).toEqual([]);
   });
 });

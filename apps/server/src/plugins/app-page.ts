@@ -57,22 +57,50 @@ export type SignInProvider = 'local' | 'google';
 const SIGN_IN_META = 'seedmatch-sign-in';
 
 /**
- * The built `index.html` every screen starts from, once per preview kind, with the link-preview tags for
- * this deployment's address and the sign-in it runs at the end of its head: compressed once at start, like
- * the build's other files.
+ * The screens' code a signed-in path names in its head, by path (`/app/*` for the rest of that area), as the
+ * web build writes it (`route-preloads.json`, docs/decisions/0049): it downloads beside the entry script.
  */
-export function appPages(indexHtml: string, publicUrl: string, signIn: SignInProvider): Record<PreviewKind, PageVariant> {
-  const withTags = (kind: PreviewKind) => {
-    const tags = `${previewTags(kind, publicUrl)}<meta name="${SIGN_IN_META}" content="${signIn}" />`;
+export type RoutePreloads = Record<string, string[]>;
+
+const preloadLinks = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(file)}" />`).join('');
+
+/** The preloads for a path: its own, else the signed-in area's for any path in it, else none. */
+function preloadKey(pathname: string, preloads: RoutePreloads): string | undefined {
+  if (pathname !== '/app/*' && preloads[pathname]) return pathname;
+  const inArea = pathname.startsWith('/app/') || pathname === '/onboarding';
+  return inArea && preloads['/app/*'] ? '/app/*' : undefined;
+}
+
+/**
+ * The built `index.html` every screen starts from, with the link-preview tags for this deployment's address
+ * and the sign-in it runs at the end of its head, and for a signed-in path the preloads of its screens:
+ * each variant made and compressed once at start, like the build's other files. `pageFor` picks one.
+ */
+export function appPages(indexHtml: string, publicUrl: string, signIn: SignInProvider, preloads: RoutePreloads = {}) {
+  const withTags = (kind: PreviewKind, files: string[] = []) => {
+    const tags = `${previewTags(kind, publicUrl)}<meta name="${SIGN_IN_META}" content="${signIn}" />${preloadLinks(files)}`;
     if (/<\/head>/i.test(indexHtml)) return indexHtml.replace(/<\/head>/i, `${tags}</head>`);
     // A page that leaves its head implicit takes them right after its doctype: still in its head, as HTML parses it.
     return indexHtml.replace(/^(\s*<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
   };
-  return { landing: variant(withTags('landing')), invitation: variant(withTags('invitation')) };
+  const byPreview: Record<PreviewKind, PageVariant> = {
+    landing: variant(withTags('landing')),
+    invitation: variant(withTags('invitation')),
+  };
+  const byPath = new Map(Object.entries(preloads).map(([pathname, files]) => [pathname, variant(withTags('landing', files))]));
+  return {
+    ...byPreview,
+    pageFor: (url: string): PageVariant => {
+      const kind = previewKind(url);
+      const key = kind === 'landing' ? preloadKey(new URL(url, 'http://localhost').pathname, preloads) : undefined;
+      return (key && byPath.get(key)) || byPreview[kind];
+    },
+  };
 }
 
 /** A link to /join, or to any screen with a referral code, previews as an invitation. */
-export function previewKind(url: string): PreviewKind {
+function previewKind(url: string): PreviewKind {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   return pathname === '/join' || searchParams.has('ref') ? 'invitation' : 'landing';
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
-import { appPages, pickEncoding, previewKind, type SignInProvider } from './app-page';
+import { appPages, pickEncoding, type RoutePreloads, type SignInProvider } from './app-page';
 
 const API_PREFIXES = ['/api/', '/oidc/', '/socket.io/'];
 
@@ -16,7 +16,9 @@ type SpaOptions = { webDist: string | undefined; publicUrl: string; signIn: Sign
 
 async function spaSetup(app: FastifyInstance, { webDist, publicUrl, signIn }: SpaOptions) {
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
-  const pages = indexHtml ? appPages(fs.readFileSync(path.join(indexHtml, 'index.html'), 'utf8'), publicUrl, signIn) : undefined;
+  const pages = indexHtml
+    ? appPages(fs.readFileSync(path.join(indexHtml, 'index.html'), 'utf8'), publicUrl, signIn, routePreloads(indexHtml))
+    : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: indexHtml,
@@ -38,7 +40,7 @@ async function spaSetup(app: FastifyInstance, { webDist, publicUrl, signIn }: Sp
     const isApi = url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url.split('?')[0] ?? '');
     if (pages && wantsPage) {
-      const page = pages[previewKind(url)];
+      const page = pages.pageFor(url);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
@@ -47,6 +49,12 @@ async function spaSetup(app: FastifyInstance, { webDist, publicUrl, signIn }: Sp
     }
     return reply.status(404).send({ error: ERROR_MESSAGES.notFound });
   });
+}
+
+/** What the build says each signed-in path should preload; none from a build without it. */
+function routePreloads(webDist: string): RoutePreloads {
+  const file = path.join(webDist, 'route-preloads.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads) : {};
 }
 
 export const spaPlugin = fp(spaSetup, { name: 'spa' });
