@@ -122,3 +122,31 @@ test('a founder signs in, swipes, matches, chats, schedules a meeting and report
   await expect(report).toHaveCount(0);
   await expect(options).toBeFocused();
 });
+
+test('the keyboard starts at a skip link past the header, and every stop shows the same 2 px ring', async ({ page }) => {
+  await signUpAs(page, 'Founder', newAccount('rings'));
+  await page.goto('/app/matches');
+  await expect(page.getByRole('heading', { name: 'Matches' }).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const rings: string[] = [];
+  for (let press = 0; press < 10; press += 1) {
+    rings.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const style = getComputedStyle(focused);
+        return `${focused.tagName.toLowerCase()} ${focused.textContent?.trim().slice(0, 20)}: ${style.outlineStyle} ${style.outlineWidth}`;
+      }),
+    );
+    await page.keyboard.press('Tab');
+  }
+  expect(rings.filter((ring) => !ring.endsWith('solid 2px'))).toEqual([]);
+  await page.goto('/app/matches');
+  await expect(page.getByRole('heading', { name: 'Matches' }).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

@@ -47,9 +47,9 @@ export function MyIdeasPage() {
         <p className="text-sm text-zinc-600">Edit your ideas, or delete one you no longer pursue.</p>
       </header>
       <nav aria-label="Ideas" className="grid grid-cols-2 gap-3">
-        <ButtonLink to="/app/likes-you">Likes you</ButtonLink>
-        <ButtonLink to="/app/submit-idea" variant="secondary">
-          Submit an idea
+        <ButtonLink to="/app/submit-idea">Submit an idea</ButtonLink>
+        <ButtonLink to="/app/likes-you" variant="secondary">
+          Likes you
         </ButtonLink>
       </nav>
       {isPending ? <MyIdeasSkeleton /> : null}

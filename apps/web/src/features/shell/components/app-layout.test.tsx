@@ -45,6 +45,15 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('offers a skip link as the first stop of the keyboard, which moves focus to the screen past the header', async () => {
+    renderShell('/app', 'FOUNDER');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('marks only the current tab active', () => {
     renderShell('/app/investor', 'INVESTOR');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -16,6 +16,7 @@ import { BottomNav } from './bottom-nav';
 import { ChatToast } from './chat-toast';
 import { MatchToast } from './match-toast';
 import { SideNav } from './side-nav';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 function Shell() {
   const { role, user } = useAuth();
@@ -45,6 +46,7 @@ function Shell() {
     <div
       className={`mx-auto flex w-full max-w-md flex-col bg-white shadow-sm lg:grid lg:max-w-none lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:shadow-none ${isConversationOpen ? 'min-h-0 flex-1' : 'min-h-screen'}`}
     >
+      <SkipLink />
       <AppHeader
         unreadCount={unread.count}
         onBell={() => {
@@ -53,7 +55,11 @@ function Shell() {
         }}
       />
       {isWide ? <SideNav role={role} /> : null}
-      <main className={`${isConversationOpen ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'} lg:mx-auto lg:w-full ${contentWidth(pathname)}`}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={`focus:outline-none ${isConversationOpen ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'} lg:mx-auto lg:w-full ${contentWidth(pathname)}`}
+      >
         <Outlet />
       </main>
       {isConversationOpen || isWide ? null : <BottomNav role={role} />}

@@ -16,6 +16,9 @@ export function MatchBanner({ match }: { match: MatchData }) {
   );
 }
 
+/** A title that already ends a sentence (a full stop, a question or an ellipsis) takes no second full stop. */
+const ENDS_SENTENCE = /[.!?…]$/;
+
 function Person({ name, photoUrl }: { name: string; photoUrl: string | null }) {
   return (
     <li className="flex w-24 min-w-0 flex-col items-center gap-1">
@@ -34,7 +37,7 @@ export function MatchModal({ match, onClose }: { match: MatchData; onClose: () =
   return (
     <Dialog labelId={labelId} onClose={onClose} initialFocus={startChat} hasCloseButton={false}>
       <div className="text-center">
-        <ul aria-label="Matched" className="flex items-start justify-center -space-x-2">
+        <ul aria-label="Matched" className="flex items-start justify-center gap-3">
           <Person name={user?.name || 'You'} photoUrl={user?.avatarUrl ?? null} />
           <Person name={match.matchedUserName} photoUrl={match.matchedUserAvatarUrl} />
         </ul>
@@ -42,7 +45,8 @@ export function MatchModal({ match, onClose }: { match: MatchData; onClose: () =
           It&apos;s a Match!
         </h2>
         <p className="mt-2 text-zinc-700">
-          You and <strong>{match.matchedUserName}</strong> like each other&apos;s ideas. You matched on <strong>{match.ideaTitle}</strong>.
+          You and <strong>{match.matchedUserName}</strong> like each other&apos;s ideas. You matched on <strong>{match.ideaTitle}</strong>
+          {ENDS_SENTENCE.test(match.ideaTitle) ? '' : '.'}
         </p>
         <div className="mt-6 grid gap-3">
           <ButtonLink ref={startChat} to={`/app/chat?match=${encodeURIComponent(match.id)}`}>
