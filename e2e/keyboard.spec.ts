@@ -143,6 +143,13 @@ test('the keyboard starts at a skip link past the header, and every stop shows t
     await page.keyboard.press('Tab');
   }
   expect(rings.filter((ring) => !ring.endsWith('solid 2px'))).toEqual([]);
+  // Fields too, not only a border that changes colour.
+  await page.goto('/app/submit-idea');
+  const title = page.getByLabel('Idea title');
+  await tabTo(page, title);
+  expect(await title.evaluate((field) => `${getComputedStyle(field).outlineStyle} ${getComputedStyle(field).outlineWidth}`)).toBe(
+    'solid 2px',
+  );
   await page.goto('/app/matches');
   await expect(page.getByRole('heading', { name: 'Matches' }).first()).toBeVisible();
   await page.keyboard.press('Tab');

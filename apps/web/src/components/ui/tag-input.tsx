@@ -55,7 +55,7 @@ export function TagInput({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={isFull ? `Up to ${maxItems}` : placeholder}
-          className="min-w-0 flex-1 rounded-control border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+          className="min-w-0 flex-1 rounded-control border border-zinc-300 px-3 py-2 focus:border-brand-600"
         />
         <IconButton
           icon={Plus}

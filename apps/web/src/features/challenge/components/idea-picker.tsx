@@ -3,7 +3,7 @@ import type { Idea } from '@seedmatch/shared/ideas';
 import { LoadingRegion, Skeleton, SkeletonLine } from '../../../components/ui/skeleton';
 
 const select =
-  'w-full min-h-11 rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+  'w-full min-h-11 rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
 
 type Props = { ideas: readonly Idea[] | undefined; error: Error | null; value: string; onChange: (ideaId: string) => void };
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none';
+const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600';
 
 /** Schedule a meeting: a calendar template link sent into the chat as a meeting invite (no API call of its own). */
 export function MeetingDialog({

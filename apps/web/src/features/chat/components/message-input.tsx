@@ -68,7 +68,7 @@ export function MessageInput({
             onInput();
           }}
           onKeyDown={onKeyDown}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-zinc-300 px-3 py-2 focus:border-brand-600"
         />
         <Button type="submit" disabled={disabled || !text.trim()} aria-busy={isSending}>
           Send

@@ -2,7 +2,7 @@ import { IDEA_PITCH_MAX, IDEA_TAG_MAX, IDEA_TAGS_MAX, IDEA_TITLE_MAX, type IdeaF
 import { TagInput } from '../../../components/ui/tag-input';
 import type { IdeaFieldErrors } from '../hooks/use-idea-form';
 
-const inputClass = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none';
+const inputClass = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600';
 
 type Props = {
   values: IdeaForm;

@@ -67,7 +67,7 @@ export function FeedView({
           placeholder="Search ideas or founders..."
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          className="w-full rounded-xl border border-zinc-300 px-4 py-2.5 focus:border-brand-600 focus:outline-none lg:max-w-xl"
+          className="w-full rounded-xl border border-zinc-300 px-4 py-2.5 focus:border-brand-600 lg:max-w-xl"
         />
         {tags.length > 0 ? <TagFilter tags={tags} active={tag} onChange={onTagChange} /> : null}
       </div>

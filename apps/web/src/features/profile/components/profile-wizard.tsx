@@ -5,7 +5,7 @@ import { getAuthToken } from '../../../lib/storage';
 import { saveProfile, type ProfileForm } from '../api/update-profile';
 
 const STEPS = 4;
-const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600 focus:outline-none';
+const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600';
 const isLink = (value: string) => !value.trim() || /^https?:\/\/\S+\.\S+/.test(value.trim());
 
 /** Next is allowed when the step's required fields are there (docs/product.md#profile). */

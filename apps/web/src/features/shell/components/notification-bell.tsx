@@ -9,7 +9,7 @@ export function NotificationBell({ count, onPress }: { count: number; onPress: (
       type="button"
       onClick={onPress}
       aria-label={badge ? `Notifications, ${count} unread` : 'Notifications'}
-      className="relative rounded-full p-2 text-zinc-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-zinc-700 hover:bg-brand-50"
     >
       <Icon icon={Bell} size={24} />
       {badge ? (
