@@ -6,8 +6,7 @@ import { useMyIdeas } from '../api/get-my-ideas';
 import { useSubmitMvp } from '../api/submit-mvp';
 import { IdeaPicker } from './idea-picker';
 
-const input =
-  'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
+const input = 'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
 
 /** The MVP form: which idea it ships, GitHub URL (required), description, tech stack, live URL and the README flag. */
 export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCancel: () => void }) {
