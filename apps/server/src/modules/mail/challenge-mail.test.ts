@@ -1,25 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { challenges, mailJobs, type ChallengeRow } from '../../db/schema/index';
-import { createClock } from '../../lib/clock';
 import { submitIdea } from '../../../test/helpers/factories';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
-import { startSmtpSink } from '../../../test/helpers/smtp-sink';
-import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../../test/helpers/test-app';
+import { mailTestApp } from '../../../test/helpers/mail-app';
+import { TEST_PUBLIC_URL } from '../../../test/helpers/test-app';
 import { createChallenge } from '../challenges/challenges.service';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-const clock = createClock();
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  ctx = await createTestApp({ clock, env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const mailApp = mailTestApp();
 
 const WAIT = { timeout: 10_000, interval: 100 };
 const MINUTE = 60_000;
@@ -29,24 +17,24 @@ let challengesMade = 0;
 /** A challenge starting `fromNow` ms from now on the test clock (negative: already running). */
 async function challengeStarting(fromNow: number) {
   challengesMade += 1;
-  const startsAt = new Date(clock.now().getTime() + fromNow);
-  return createChallenge(ctx.database.db, { startsAt, title: `Challenge ${challengesMade}` });
+  const startsAt = new Date(mailApp.clock.now().getTime() + fromNow);
+  return createChallenge(mailApp.ctx.database.db, { startsAt, title: `Challenge ${challengesMade}` });
 }
 
 /** Moves the test clock to `offset` ms from `at` (negative: before it). */
-const advanceTo = (at: Date, offset: number) => clock.advance(at.getTime() + offset - clock.now().getTime());
+const advanceTo = (at: Date, offset: number) => mailApp.clock.advance(at.getTime() + offset - mailApp.clock.now().getTime());
 
 const post = (token: string, url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  mailApp.ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 let people = 0;
 /** A founder who joined `challenge`, with challenge mail turned on unless `mail` is false. */
 async function participant(challenge: ChallengeRow, { mail = true } = {}) {
   people += 1;
   const email = `challenge-mail-${people}@example.com`;
-  const person = await signUp(ctx.app, { email, name: `Challenger ${people}` });
+  const person = await signUp(mailApp.ctx.app, { email, name: `Challenger ${people}` });
   if (mail) {
-    const on = await ctx.app.inject({
+    const on = await mailApp.ctx.app.inject({
       method: 'PUT',
       url: '/api/users/me/mail',
       headers: bearer(person.token),
@@ -56,13 +44,13 @@ async function participant(challenge: ChallengeRow, { mail = true } = {}) {
   }
   const joined = await post(person.token, `/api/challenges/${challenge.id}/join`);
   expect(joined.json().message).toBe('You joined the challenge!');
-  return { ...person, mails: () => smtp.to(email) };
+  return { ...person, mails: () => mailApp.smtp.to(email) };
 }
 
 /** The mail jobs of these people, once every one is done or waits for a time still ahead. */
 const settled = (...who: { userId: string }[]) =>
   vi.waitFor(async () => {
-    const jobs = await ctx.database.db
+    const jobs = await mailApp.ctx.database.db
       .select()
       .from(mailJobs)
       .where(
@@ -71,7 +59,7 @@ const settled = (...who: { userId: string }[]) =>
           who.map((person) => person.userId),
         ),
       );
-    expect(jobs.every((job) => job.status !== 'pending' || job.runAfter > clock.now())).toBe(true);
+    expect(jobs.every((job) => job.status !== 'pending' || job.runAfter > mailApp.clock.now())).toBe(true);
     return jobs;
   }, WAIT);
 
@@ -110,8 +98,8 @@ it('reminds a participant 3 hours before the end that submissions close, unless 
   const challenge = await challengeStarting(-HOUR);
   const late = await participant(challenge);
   const done = await participant(challenge);
-  const idea = await submitIdea(ctx.app, done.token);
-  clock.advance(31 * MINUTE);
+  const idea = await submitIdea(mailApp.ctx.app, done.token);
+  mailApp.clock.advance(31 * MINUTE);
   const submitted = await post(done.token, `/api/challenges/${challenge.id}/submit`, {
     ideaId: idea.id,
     githubUrl: 'https://github.com/done/mvp',
@@ -134,7 +122,7 @@ it('reminds a participant 3 hours before the end that submissions close, unless 
 it('gives no start reminder to someone who joins within the last day before the start, only the closing one', async () => {
   const challenge = await challengeStarting(10 * HOUR);
   const newcomer = await participant(challenge);
-  const queued = await ctx.database.db.select().from(mailJobs).where(eq(mailJobs.userId, newcomer.userId));
+  const queued = await mailApp.ctx.database.db.select().from(mailJobs).where(eq(mailJobs.userId, newcomer.userId));
   expect(queued.map((job) => job.key)).toEqual([`challenge-closes:${challenge.id}:${newcomer.userId}`]);
 
   advanceTo(challenge.startsAt, MINUTE);
@@ -148,7 +136,7 @@ it('gives no start reminder to someone who joins within the last day before the 
 it('puts the start reminder off to a day before the new start when the start moves later', async () => {
   const challenge = await challengeStarting(72 * HOUR);
   const keen = await participant(challenge);
-  const [moved] = await ctx.database.db
+  const [moved] = await mailApp.ctx.database.db
     .update(challenges)
     .set({ startsAt: sql`${challenges.startsAt} + interval '1 day'`, endsAt: sql`${challenges.endsAt} + interval '1 day'` })
     .where(eq(challenges.id, challenge.id))
