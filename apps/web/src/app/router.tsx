@@ -89,6 +89,12 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // The admin console keeps the app's header and navigation; its sections are routes of its own.
+      {
+        path: '/admin',
+        element: protectedArea,
+        children: [{ ...show(screens.appShell), children: [{ path: '*', ...show(screens.admin) }] }],
+      },
       { path: '*', ...show(screens.notFound) },
     ],
   },
