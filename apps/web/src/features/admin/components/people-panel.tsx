@@ -52,7 +52,7 @@ export function PeoplePanel() {
                   </span>
                   {person.suspendedAt ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">Suspended</span> : null}
                   {person.openReports > 0 ? (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-950">
                       {person.openReports} open {person.openReports === 1 ? 'report' : 'reports'}
                     </span>
                   ) : null}

@@ -37,7 +37,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           {KIND_LABEL[report.context.kind]} · {REPORT_REASON_LABELS[report.reason]}
         </h3>
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${report.status === 'open' ? 'bg-amber-100 text-amber-900' : 'bg-zinc-100 text-zinc-700'}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${report.status === 'open' ? 'bg-amber-100 text-amber-950' : 'bg-zinc-100 text-zinc-700'}`}
         >
           {STATUS_LABEL[report.status]}
         </span>
