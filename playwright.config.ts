@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_ACCOUNT } from './e2e/admin-account';
+import { ADMIN_ACCOUNT, MODERATOR_ACCOUNT } from './e2e/admin-account';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -71,7 +71,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '20',
       PRIVACY_EMAIL: 'privacy@seedmatch.test',
       SUPPORT_EMAIL: 'legal@seedmatch.test',
-      ADMIN_EMAILS: ADMIN_ACCOUNT.email,
+      ADMIN_EMAILS: `${ADMIN_ACCOUNT.email},${MODERATOR_ACCOUNT.email}`,
     },
   },
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_ACCOUNT } from './admin-account';
+import { ADMIN_ACCOUNT, MODERATOR_ACCOUNT } from './admin-account';
 import { audit, type Findings } from './axe';
-import { matchedFounders, signUpAs } from './fixtures';
+import { bringToTop, matchedFounders, maximalIdea, newAccount, signUpAs, storedToken, submitIdea } from './fixtures';
 
 /** Ada reports Ben's message from the conversation's message menu. */
 async function reportMessage(ada: Page, benName: string, reason: string) {
@@ -60,6 +60,41 @@ test('an admin sees a reported message in context and suspends its author, whose
   await expect(entry).toContainText(ADMIN_ACCOUNT.email);
   await audit(admin, 'the audit log', found);
   expect(found).toEqual({});
+});
+
+test('a founder reports an idea from its card, and the admin removes it from every deck', async ({ browser }) => {
+  const author = await (await browser.newContext()).newPage();
+  const reader = await (await browser.newContext({ viewport: { width: 320, height: 640 } })).newPage();
+  // An idea at every limit, so the card cuts it and offers Read more.
+  const idea = maximalIdea(`Scam${Date.now() % 100_000}`);
+  await signUpAs(author, 'Founder', newAccount('author'));
+  await submitIdea(author, idea);
+  await signUpAs(reader, 'Founder', newAccount('reader'));
+  await submitIdea(reader, { title: `Reader idea ${Date.now()}`, pitch: 'Bike repairs booked by the minute.', tags: ['Mobility'] });
+  await reader.goto('/app/swipe');
+  await bringToTop(reader, idea.title);
+  await reader.getByTestId('top-card').getByRole('button', { name: 'Read more' }).click();
+  await reader.getByRole('dialog', { name: idea.title }).getByRole('button', { name: 'Report idea' }).click();
+  const report = reader.getByRole('dialog', { name: 'Report idea' });
+  await report.getByLabel('Reason').selectOption('fake');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.getByText('Thanks, we will review this report.')).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signUpAs(admin, 'Founder', MODERATOR_ACCOUNT);
+  await admin.goto('/admin');
+  const card = admin.getByRole('article', { name: 'Idea report: Fake profile or false information' }).filter({ hasText: idea.title });
+  await expect(card).toContainText(idea.pitch.slice(0, 100));
+  await card.getByRole('button', { name: 'Remove idea' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Remove this idea?' });
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Promises impossible returns');
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(card).toHaveCount(0);
+
+  const deck = await reader.request.get('/api/ideas/deck?limit=20', { headers: { authorization: `Bearer ${await storedToken(reader)}` } });
+  expect(((await deck.json()) as { title: string }[]).map((shown) => shown.title)).not.toContain(idea.title);
+  await admin.getByRole('group', { name: 'Show reports' }).getByRole('button', { name: 'Closed' }).click();
+  await expect(admin.getByRole('article').filter({ hasText: 'The idea has been deleted.' }).first()).toContainText('Acted on');
 });
 
 test('someone who is not an admin is told so at /admin, and the admin API refuses them', async ({ page }) => {

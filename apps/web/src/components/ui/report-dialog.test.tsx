@@ -41,4 +41,22 @@ describe('ReportDialog', () => {
     await userEvent.keyboard('{Enter}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('reports an idea under its own title, naming the idea', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/reports', async ({ request }) => {
+        bodies.push(await bodyOf(request, ReportBodySchema));
+        return json(SuccessSchema.extend({ message: z.string() }), { success: true, message: 'Report received' });
+      }),
+    );
+    window.localStorage.setItem('authToken', 'token-123');
+    const idea = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    render(<ReportDialog userId={BEN} name="Ben" ideaId={idea} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Report idea' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'fake');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await within(dialog).findByRole('status');
+    expect(bodies).toEqual([{ userId: BEN, ideaId: idea, reason: 'fake', details: '' }]);
+  });
 });

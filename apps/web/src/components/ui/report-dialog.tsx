@@ -5,16 +5,18 @@ import { Sheet } from './sheet';
 
 type Reason = (typeof REPORT_REASONS)[number];
 
-/** Report a person (or one of their messages) with a reason, for the SeedMatch team to review. */
+/** Report a person (or one of their messages or ideas) with a reason, for the SeedMatch team to review. */
 export function ReportDialog({
   userId,
   name,
   messageId,
+  ideaId,
   onClose,
 }: {
   userId: string;
   name: string;
   messageId?: string;
+  ideaId?: string;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState<Reason>('spam');
@@ -31,7 +33,7 @@ export function ReportDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setStatus('sending');
-    reportUser({ userId, reason, details, ...(messageId ? { messageId } : {}) }).then(
+    reportUser({ userId, reason, details, ...(messageId ? { messageId } : {}), ...(ideaId ? { ideaId } : {}) }).then(
       () => setStatus('sent'),
       (failure: unknown) => {
         setStatus('idle');
@@ -41,7 +43,7 @@ export function ReportDialog({
   };
 
   return (
-    <Sheet title={messageId ? 'Report message' : `Report ${name}`} onClose={onClose}>
+    <Sheet title={messageId ? 'Report message' : ideaId ? 'Report idea' : `Report ${name}`} onClose={onClose}>
       {status === 'sent' ? (
         <p ref={thanks} role="status" tabIndex={-1} className="text-sm text-zinc-700 outline-none">
           Thanks, we will review this report.

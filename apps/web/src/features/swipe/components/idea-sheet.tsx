@@ -1,10 +1,13 @@
 import type { Idea } from '@seedmatch/shared/ideas';
 import { Sheet } from '../../../components/ui/sheet';
 import { TagList } from '../../../components/ui/tag-list';
+import { Flag } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { CardFacts } from './card-facts';
 
-/** The whole idea behind a card: every word of the title and pitch, every tag. */
-export function IdeaSheet({ idea, onClose }: { idea: Idea; onClose: () => void }) {
+/** The whole idea behind a card: every word of the title and pitch, every tag, and a way to report it. */
+export function IdeaSheet({ idea, onClose, onReport }: { idea: Idea; onClose: () => void; onReport: () => void }) {
   return (
     <Sheet title={idea.title} onClose={onClose}>
       <p className="text-sm text-zinc-600 [overflow-wrap:anywhere]">by {idea.user.name}</p>
@@ -15,6 +18,9 @@ export function IdeaSheet({ idea, onClose }: { idea: Idea; onClose: () => void }
       <div className="mt-5 border-t border-zinc-100 pt-3">
         <CardFacts idea={idea} />
       </div>
+      <Button variant="danger-outline" size="sm" onClick={onReport} className="mt-4">
+        <Icon icon={Flag} size={16} /> Report idea
+      </Button>
     </Sheet>
   );
 }
