@@ -2,6 +2,7 @@ import { Check, CheckCheck } from 'lucide-react';
 import { Icon } from '../../../components/ui/icon';
 import { Menu } from '../../../components/ui/menu';
 import type { ShownMessage } from '../hooks/message-list';
+import { MessageText } from './message-text';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const meetingFormat = new Intl.DateTimeFormat('en-US', {
@@ -25,7 +26,7 @@ function Ticks({ message }: { message: ShownMessage }) {
   );
 }
 
-/** One message, always rendered as text; a meeting invite as a card with its calendar link. */
+/** One message, always rendered as text (its web addresses as links); a meeting invite as a card with its calendar link. */
 export function MessageBubble({
   message,
   isMine,
@@ -60,7 +61,7 @@ export function MessageBubble({
           </a>
         </div>
       ) : (
-        <p className="whitespace-pre-wrap">{message.content}</p>
+        <MessageText content={message.content} isMine={isMine} />
       )}
       <div className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${isMine ? 'text-brand-50' : 'text-zinc-600'}`}>
         <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>

@@ -1,0 +1,58 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSideScroll, newAccount, signUpAs, storedToken } from './fixtures';
+
+// A new user on a phone: a conversation with someone whose name is as long as a name may be (80 characters).
+type Person = { page: Page; token: string };
+
+async function call({ page, token }: Person, method: 'post' | 'put', url: string, data: object) {
+  const response = await page.request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+async function founder(browser: Browser, prefix: string, name: string): Promise<Person> {
+  const page = await (await browser.newContext({ viewport: { width: 320, height: 568 } })).newPage();
+  await signUpAs(page, 'Founder', newAccount(prefix));
+  const person = { page, token: (await storedToken(page))! };
+  await call(person, 'put', '/api/users/me', { name });
+  return person;
+}
+
+/** Two founders matched through the API; returns the room's id. */
+async function match(ada: Person, ben: Person): Promise<string> {
+  const ideaOf = async (person: Person, title: string) =>
+    (
+      (await call(person, 'post', '/api/ideas/submit', { title, pitch: 'An idea worth a conversation.', tags: ['AI'] })) as {
+        idea: { id: string };
+      }
+    ).idea.id;
+  const adaIdea = await ideaOf(ada, `Phone idea A ${Date.now()}`);
+  const benIdea = await ideaOf(ben, `Phone idea B ${Date.now()}`);
+  await call(ada, 'post', '/api/ideas/swipe', { ideaId: benIdea, direction: 'RIGHT' });
+  await call(ben, 'post', '/api/ideas/swipe', { ideaId: adaIdea, direction: 'RIGHT' });
+  const rooms = (await (await ada.page.request.get('/api/chat/rooms', { headers: { Authorization: `Bearer ${ada.token}` } })).json()) as {
+    id: string;
+  }[];
+  return rooms[0]!.id;
+}
+
+const LONG_NAME = `Maximiliana Alexandrina Konstantinopoulou-Vandenberghe ${'y'.repeat(24)}`;
+const LONG_URL = `https://example.com/${'very-long-path-segment/'.repeat(12)}end?ref=chat`;
+
+test('a conversation at 320 px: links in messages wrap inside their bubble and open in a new tab', async ({ browser }) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', LONG_NAME);
+  const roomId = await match(ada, ben);
+  await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: `Our deck (${LONG_URL}).`, clientId: `phone-${Date.now()}` });
+
+  await ada.page.goto(`/app/chat?room=${roomId}`);
+  const bubble = ada.page.getByTestId('message').last();
+  const link = bubble.getByRole('link', { name: LONG_URL });
+  await expect(link).toHaveAttribute('href', LONG_URL);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(bubble).toContainText(`Our deck (${LONG_URL}).`);
+  const box = (await bubble.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await bubble.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(ada.page);
+});
