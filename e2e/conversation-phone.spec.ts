@@ -56,3 +56,32 @@ test('a conversation at 320 px: links in messages wrap inside their bubble and o
   expect(await bubble.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSideScroll(ada.page);
 });
+
+test('a meeting invite at 320 px: a long description shows four lines until Show more', async ({ browser }) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
+  const roomId = await match(ada, ben);
+  const description = `Agenda:\n${Array.from({ length: 12 }, (_, i) => `${i + 1}. A point we should talk about`).join('\n')}\nLast line.`;
+  const meeting = {
+    title: 'Kick-off call',
+    description,
+    start: new Date(Date.now() + 86_400_000).toISOString(),
+    durationMinutes: 30,
+    calendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Kick-off',
+  };
+  await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: 'Meeting invite', messageType: 'meeting_invite', meeting });
+
+  await ada.page.goto(`/app/chat?room=${roomId}`);
+  const invite = ada.page.getByTestId('message').last();
+  const text = invite.getByText(/^Agenda:/);
+  await expect(text).toBeVisible();
+  const clamped = (await text.boundingBox())!.height;
+  expect(clamped).toBeLessThanOrEqual(4 * 21);
+  await invite.getByRole('button', { name: 'Show more' }).click();
+  expect((await text.boundingBox())!.height).toBeGreaterThan(10 * 20);
+  await expect(invite.getByText('Last line.')).toBeVisible();
+  await invite.getByRole('button', { name: 'Show less' }).click();
+  expect((await text.boundingBox())!.height).toBe(clamped);
+  await expect(invite.getByRole('link', { name: 'Add to Google Calendar' })).toBeVisible();
+  await expectNoSideScroll(ada.page);
+});
