@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSideScroll, newAccount, signUpAs, storedToken } from './fixtures';
+import { expectTargets } from './target-size';
 
 // A new user on a phone: a conversation with someone whose name is as long as a name may be (80 characters).
 type Person = { page: Page; token: string };
@@ -36,7 +37,8 @@ async function match(ada: Person, ben: Person): Promise<string> {
   return rooms[0]!.id;
 }
 
-const LONG_NAME = `Maximiliana Alexandrina Konstantinopoulou-Vandenberghe ${'y'.repeat(24)}`;
+// The longest name a profile takes (80 characters, packages/shared/src/users.ts).
+const LONG_NAME = 'Maximiliana Alexandrina Konstantinopoulou-Vandenberghe '.padEnd(80, 'y');
 const LONG_URL = `https://example.com/${'very-long-path-segment/'.repeat(12)}end?ref=chat`;
 
 test('a conversation at 320 px: links in messages wrap inside their bubble and open in a new tab', async ({ browser }) => {
@@ -83,5 +85,32 @@ test('a meeting invite at 320 px: a long description shows four lines until Show
   await invite.getByRole('button', { name: 'Show less' }).click();
   expect((await text.boundingBox())!.height).toBe(clamped);
   await expect(invite.getByRole('link', { name: 'Add to Google Calendar' })).toBeVisible();
+  await expectNoSideScroll(ada.page);
+});
+
+test('the conversation header at 320 px: the longest name ends in an ellipsis, its actions keep their targets', async ({ browser }) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', LONG_NAME);
+  const roomId = await match(ada, ben);
+  await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: 'Hello from a long name', clientId: `phone-${Date.now()}` });
+
+  await ada.page.goto(`/app/chat?room=${roomId}`);
+  const header = ada.page.getByRole('region', { name: `Conversation with ${LONG_NAME}` }).locator('header');
+  const name = header.getByRole('heading', { name: LONG_NAME });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((element) => getComputedStyle(element).textOverflow)).toBe('ellipsis');
+  expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const controls = [
+    header.getByRole('link', { name: 'Back to conversations' }),
+    header.getByRole('button', { name: 'Schedule meeting' }),
+    header.getByRole('button', { name: 'Conversation options' }),
+  ];
+  await expectTargets(ada.page, controls);
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
   await expectNoSideScroll(ada.page);
 });
