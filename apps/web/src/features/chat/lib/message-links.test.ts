@@ -19,6 +19,10 @@ describe('splitLinks', () => {
     ]);
   });
 
+  it('links two addresses one space apart, and one at the very start', () => {
+    expect(splitLinks('https://a.test https://b.test')).toEqual([link('https://a.test'), text(' '), link('https://b.test')]);
+  });
+
   it('keeps an address written in capitals as written', () => {
     expect(splitLinks('HTTPS://Example.com/X')).toEqual([link('HTTPS://Example.com/X')]);
   });

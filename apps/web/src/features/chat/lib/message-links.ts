@@ -1,7 +1,8 @@
 export type TextPiece = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // An address starts at http:// or https:// (not inside a word) and runs to whitespace, a quote or an angle bracket.
-const CANDIDATE = /(?<![\p{L}\p{N}_])https?:\/\/[^\s<>"]+/giu;
+// The character before it is matched rather than looked behind at: Safari before 16.4 cannot parse a lookbehind.
+const CANDIDATE = /(^|[^\p{L}\p{N}_])(https?:\/\/[^\s<>"]+)/giu;
 const TRAILING_MARKS = '.,;:!?';
 
 const count = (value: string, char: string) => value.split(char).length - 1;
@@ -31,11 +32,12 @@ export function splitLinks(content: string): TextPiece[] {
   const pieces: TextPiece[] = [];
   let textStart = 0;
   for (const match of content.matchAll(CANDIDATE)) {
-    const address = trimEnd(match[0]);
+    const address = trimEnd(match[2]!);
     if (!isWebAddress(address)) continue;
-    if (match.index > textStart) pieces.push({ kind: 'text', text: content.slice(textStart, match.index) });
+    const start = match.index + match[1]!.length;
+    if (start > textStart) pieces.push({ kind: 'text', text: content.slice(textStart, start) });
     pieces.push({ kind: 'link', text: address, href: address });
-    textStart = match.index + address.length;
+    textStart = start + address.length;
   }
   if (textStart < content.length || pieces.length === 0) pieces.push({ kind: 'text', text: content.slice(textStart) });
   return pieces;
