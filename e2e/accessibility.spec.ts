@@ -29,7 +29,7 @@ test('a founder’s screens and dialogs, with a match and a conversation, pass a
   const { ada, ben, benAccount } = await matchedFounders(browser);
   await audit(ben, 'the match dialog', found);
   await ben.getByRole('dialog').getByRole('link', { name: 'Start Chat' }).click();
-  await ben.getByRole('textbox', { name: 'Message' }).fill('Shall we meet on Thursday?');
+  await ben.getByRole('textbox', { name: 'Message' }).fill('Shall we meet on Thursday? Agenda: https://example.com/agenda.');
   await ben.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(ben.getByTestId('message').last().getByLabel('Delivered')).toBeVisible();
   await audit(ben, 'a conversation, as its sender', found);

@@ -2,15 +2,10 @@ import { Check, CheckCheck } from 'lucide-react';
 import { Icon } from '../../../components/ui/icon';
 import { Menu } from '../../../components/ui/menu';
 import type { ShownMessage } from '../hooks/message-list';
+import { MeetingCard } from './meeting-card';
+import { MessageText } from './message-text';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const meetingFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function Ticks({ message }: { message: ShownMessage }) {
   if (message.isPending) return <span className="text-xs">Sending...</span>;
@@ -25,7 +20,7 @@ function Ticks({ message }: { message: ShownMessage }) {
   );
 }
 
-/** One message, always rendered as text; a meeting invite as a card with its calendar link. */
+/** One message, always rendered as text (its web addresses as links); a meeting invite as a card with its calendar link. */
 export function MessageBubble({
   message,
   isMine,
@@ -43,24 +38,9 @@ export function MessageBubble({
       className={`max-w-[80%] rounded-2xl px-3 py-2 lg:max-w-[min(80%,36rem)] ${bubble}`}
     >
       {message.meeting ? (
-        <div className="space-y-1">
-          <p className="text-xs font-semibold uppercase opacity-80">Meeting invite</p>
-          <p className="font-semibold">{message.meeting.title}</p>
-          <p className="text-sm">
-            {meetingFormat.format(new Date(message.meeting.start))} · {message.meeting.durationMinutes} min
-          </p>
-          {message.meeting.description ? <p className="text-sm whitespace-pre-wrap">{message.meeting.description}</p> : null}
-          <a
-            href={message.meeting.calendarUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-6 items-center text-sm font-semibold underline"
-          >
-            Add to Google Calendar
-          </a>
-        </div>
+        <MeetingCard meeting={message.meeting} isMine={isMine} />
       ) : (
-        <p className="whitespace-pre-wrap">{message.content}</p>
+        <MessageText content={message.content} isMine={isMine} />
       )}
       <div className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${isMine ? 'text-brand-50' : 'text-zinc-600'}`}>
         <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>

@@ -109,3 +109,14 @@ describe('Delete account', () => {
     expect(signOut).toHaveBeenCalledOnce();
   });
 });
+
+it('puts the everyday settings first and what ends the account last, under its own heading', () => {
+  renderSettings();
+  const order = [
+    screen.getByRole('group', { name: 'Theme' }),
+    screen.getByRole('group', { name: 'Your account' }),
+    screen.getByRole('button', { name: 'Delete account' }),
+  ];
+  expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(order[1]!.contains(order[2]!)).toBe(true);
+});

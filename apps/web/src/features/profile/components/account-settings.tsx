@@ -13,7 +13,10 @@ import { Button } from '../../../components/ui/button';
 const DELETE_QUESTION =
   'Delete your account? Your profile, ideas, swipes, matches and referral data will be deleted for good. Messages you sent stay in the other person’s chat under “Deleted user”.';
 
-/** Settings the Terms promise: a copy of one's data, signing out everywhere, and deleting the account. */
+/**
+ * Settings: the theme, e-mail and push notifications, blocked people, then the account itself: the copy of
+ * one's data, signing out everywhere and deleting it, which the Terms promise.
+ */
 export function AccountSettings() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -53,24 +56,38 @@ export function AccountSettings() {
       <h2 id="settings-title" className="font-semibold">
         Settings
       </h2>
-      <Button variant="outline" fullWidth disabled={isBusy} onClick={() => void run(downloadMyData)}>
-        Download my data
-      </Button>
-      {isConfirmingSignOut ? (
-        <SignOutEverywhereConfirm isBusy={isBusy} onConfirm={() => void endAllSessions()} onCancel={() => setIsConfirmingSignOut(false)} />
-      ) : (
-        <Button variant="outline" fullWidth disabled={isBusy} onClick={() => setIsConfirmingSignOut(true)}>
-          Sign out everywhere
+      <ThemeSetting />
+      <MailSettingsForm />
+      <PushSettings />
+      <BlockedUsers />
+      {/* What ends or takes the account away comes last, after the settings people change every day. */}
+      <div role="group" aria-labelledby="account-title" className="space-y-3 border-t border-zinc-200 pt-3">
+        <h3 id="account-title" className="text-sm font-medium text-zinc-800">
+          Your account
+        </h3>
+        <Button variant="outline" fullWidth disabled={isBusy} onClick={() => void run(downloadMyData)}>
+          Download my data
         </Button>
-      )}
-      <Button variant="danger-outline" fullWidth disabled={isBusy} onClick={() => setIsConfirmingDelete(true)}>
-        Delete account
-      </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+        {isConfirmingSignOut ? (
+          <SignOutEverywhereConfirm
+            isBusy={isBusy}
+            onConfirm={() => void endAllSessions()}
+            onCancel={() => setIsConfirmingSignOut(false)}
+          />
+        ) : (
+          <Button variant="outline" fullWidth disabled={isBusy} onClick={() => setIsConfirmingSignOut(true)}>
+            Sign out everywhere
+          </Button>
+        )}
+        <Button variant="danger-outline" fullWidth disabled={isBusy} onClick={() => setIsConfirmingDelete(true)}>
+          Delete account
+        </Button>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
       {isConfirmingDelete ? (
         <ConfirmDialog
           title="Delete account"
@@ -80,10 +97,6 @@ export function AccountSettings() {
           onClose={() => setIsConfirmingDelete(false)}
         />
       ) : null}
-      <BlockedUsers />
-      <MailSettingsForm />
-      <PushSettings />
-      <ThemeSetting />
     </section>
   );
 }

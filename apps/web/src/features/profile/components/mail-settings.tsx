@@ -41,7 +41,7 @@ export function MailSettingsForm() {
               checked={flipped[kind] ?? data[kind]}
               onChange={(event) => flip(kind, event.target.checked)}
               aria-describedby={`mail-${kind}-hint`}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+              className="size-6 shrink-0 accent-brand-700"
             />
             <span>
               <span className="block font-medium">{KINDS[kind].label}</span>

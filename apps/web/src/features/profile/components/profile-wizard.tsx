@@ -1,20 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TagInput } from '../../../components/ui/tag-input';
 import { getAuthToken } from '../../../lib/storage';
 import { saveProfile, type ProfileForm } from '../api/update-profile';
+import { WIZARD_STEPS, whatStepNeeds } from '../lib/wizard-steps';
 
-const STEPS = 4;
 const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600';
-const isLink = (value: string) => !value.trim() || /^https?:\/\/\S+\.\S+/.test(value.trim());
-
-/** Next is allowed when the step's required fields are there (docs/product.md#profile). */
-function canContinue(step: number, form: ProfileForm): boolean {
-  if (step === 1) return Boolean(form.fullName.trim() && form.title.trim());
-  if (step === 2) return form.skills.length > 0;
-  if (step === 3) return form.interests.length > 0 && form.lookingFor.length > 0;
-  return isLink(form.linkedin) && isLink(form.github);
-}
 
 function Text({
   id,
@@ -53,6 +44,10 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
     (value: ProfileForm[K]) =>
       setForm({ ...form, [key]: value });
 
+  const hintId = useId();
+  const needs = whatStepNeeds(step, form);
+  const describedBy = needs ? hintId : undefined;
+
   const complete = async () => {
     if (!getAuthToken()) return window.alert('You must be logged in to save your profile');
     setIsSaving(true);
@@ -74,10 +69,10 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
           Complete your profile
         </h1>
         <p className="text-sm text-zinc-600">
-          Step {step} of {STEPS}
+          Step {step} of {WIZARD_STEPS}
         </p>
         <div className="mt-2 h-2 rounded-full bg-brand-100">
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${(step / STEPS) * 100}%` }} />
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${(step / WIZARD_STEPS) * 100}%` }} />
         </div>
       </header>
 
@@ -129,7 +124,6 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
         <>
           <Text id="profile-linkedin" label="LinkedIn (optional)" value={form.linkedin} onChange={set('linkedin')} />
           <Text id="profile-github" label="GitHub (optional)" value={form.github} onChange={set('github')} />
-          {!canContinue(4, form) ? <p className="text-sm text-red-700">Enter full links starting with https://</p> : null}
         </>
       ) : null}
 
@@ -139,14 +133,15 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
             Previous
           </Button>
         ) : null}
-        {step < STEPS ? (
-          <Button size="lg" disabled={!canContinue(step, form)} onClick={() => setStep(step + 1)} className="flex-1">
+        {step < WIZARD_STEPS ? (
+          <Button size="lg" disabled={needs !== null} aria-describedby={describedBy} onClick={() => setStep(step + 1)} className="flex-1">
             Next
           </Button>
         ) : (
           <Button
             size="lg"
-            disabled={!canContinue(4, form) || isSaving}
+            disabled={needs !== null || isSaving}
+            aria-describedby={describedBy}
             loading={isSaving}
             onClick={() => void complete()}
             className="flex-1"
@@ -155,6 +150,11 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
           </Button>
         )}
       </div>
+      {needs ? (
+        <p id={hintId} className="text-sm text-zinc-600">
+          {needs}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -55,7 +55,7 @@ export function PushSettings() {
             disabled={isBusy}
             onChange={(event) => void toggle(event.target.checked)}
             aria-describedby="push-hint"
-            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+            className="size-6 shrink-0 accent-brand-700"
           />
           <span>
             <span className="block font-medium">Push notifications</span>

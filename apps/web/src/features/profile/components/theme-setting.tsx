@@ -3,7 +3,10 @@ import { useThemeChoice } from '../../../lib/theme';
 
 const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-/** Light, dark or as the device is set; kept on this device (docs/decisions/0041). */
+/**
+ * Light, dark or as the device is set; kept on this device (docs/decisions/0041). Each choice is a 24 px radio;
+ * under 360 px its name goes below it, as the three no longer fit side by side in a row.
+ */
 export function ThemeSetting() {
   const [choice, choose] = useThemeChoice();
   return (
@@ -13,7 +16,7 @@ export function ThemeSetting() {
         {THEME_CHOICES.map((option) => (
           <label
             key={option}
-            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-control border border-zinc-300 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900"
+            className="flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-control py-1.5 min-[360px]:flex-row min-[360px]:gap-2 min-[360px]:py-0 border border-zinc-300 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900"
           >
             <input
               type="radio"
@@ -21,7 +24,7 @@ export function ThemeSetting() {
               value={option}
               checked={choice === option}
               onChange={() => choose(option)}
-              className="h-4 w-4 accent-brand-700"
+              className="size-6 shrink-0 accent-brand-700"
             />
             {LABELS[option]}
           </label>

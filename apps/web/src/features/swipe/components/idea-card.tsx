@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import type { Idea } from '@seedmatch/shared/ideas';
-import { useFitLines, useIsClamped } from '../hooks/use-text-clamp';
+import { useIsClamped } from '../../../lib/use-is-clamped';
+import { useFitLines } from '../hooks/use-text-clamp';
 import { CardFacts } from './card-facts';
 import { CardTags } from './card-tags';
 import { OwnerStrip } from './owner-strip';

@@ -1,11 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-
-function observeSize(element: Element, onResize: () => void): () => void {
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver(onResize);
-  observer.observe(element);
-  return () => observer.disconnect();
-}
+import { observeSize } from '../../../lib/use-is-clamped';
 
 /**
  * Clamps a text to the whole lines that fit the box around it (its parent, sized by the card's layout) and
@@ -31,18 +25,4 @@ export function useFitLines<T extends HTMLElement>(text: string) {
     return observeSize(box, measure);
   }, [text]);
   return { ref, lines, isClamped };
-}
-
-/** Whether a text clamped by its CSS (a fixed number of lines) is cut short at its current size. */
-export function useIsClamped<T extends HTMLElement>(text: string) {
-  const ref = useRef<T>(null);
-  const [isClamped, setIsClamped] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setIsClamped(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    return observeSize(element, measure);
-  }, [text]);
-  return { ref, isClamped };
 }

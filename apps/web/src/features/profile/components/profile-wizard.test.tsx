@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profileFormOf } from '../api/update-profile';
+import { ProfileWizard } from './profile-wizard';
+
+const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+const hintOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe('ProfileWizard', () => {
+  it('says beside a disabled Next what the step still needs, as its description, and nothing once it may go on', async () => {
+    render(<ProfileWizard initial={profileFormOf(null)} />);
+    expect(next().disabled).toBe(true);
+    expect(hintOf(next())).toBe('Add your full name and title to continue.');
+    expect(screen.getByText('Add your full name and title to continue.')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Full name'), 'Pat');
+    expect(hintOf(next())).toBe('Add your title to continue.');
+    await userEvent.type(screen.getByLabelText('Title'), 'CTO');
+    expect(next().disabled).toBe(false);
+    expect(next().hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(/to continue\.$/)).toBeNull();
+
+    await userEvent.click(next());
+    expect(hintOf(next())).toBe('Add at least one skill to continue.');
+    await userEvent.type(screen.getByLabelText('Skills', { selector: 'input' }), 'Rust{Enter}');
+    await userEvent.click(next());
+    expect(hintOf(next())).toBe('Add at least one interest and what you are looking for to continue.');
+  });
+
+  it('describes a disabled Complete Profile with the links it cannot take', async () => {
+    const initial = { ...profileFormOf(null), fullName: 'Pat', title: 'CTO', skills: ['Go'], interests: ['AI'], lookingFor: ['Designer'] };
+    render(<ProfileWizard initial={initial} />);
+    for (let i = 0; i < 3; i += 1) await userEvent.click(next());
+    await userEvent.type(screen.getByLabelText('GitHub (optional)'), 'github.com/pat');
+    const complete = screen.getByRole('button', { name: 'Complete Profile' }) as HTMLButtonElement;
+    expect(complete.disabled).toBe(true);
+    expect(hintOf(complete)).toBe('Enter full links starting with https://');
+  });
+});

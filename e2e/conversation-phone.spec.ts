@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSideScroll, newAccount, signUpAs, storedToken } from './fixtures';
+import { expectTargets } from './target-size';
+
+// A new user on a phone: a conversation with someone whose name is as long as a name may be (80 characters).
+type Person = { page: Page; token: string };
+
+async function call({ page, token }: Person, method: 'post' | 'put', url: string, data: object) {
+  const response = await page.request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+async function founder(browser: Browser, prefix: string, name: string): Promise<Person> {
+  const page = await (await browser.newContext({ viewport: { width: 320, height: 568 } })).newPage();
+  await signUpAs(page, 'Founder', newAccount(prefix));
+  const person = { page, token: (await storedToken(page))! };
+  await call(person, 'put', '/api/users/me', { name });
+  return person;
+}
+
+/** Two founders matched through the API; returns the room's id. */
+async function match(ada: Person, ben: Person): Promise<string> {
+  const ideaOf = async (person: Person, title: string) =>
+    (
+      (await call(person, 'post', '/api/ideas/submit', { title, pitch: 'An idea worth a conversation.', tags: ['AI'] })) as {
+        idea: { id: string };
+      }
+    ).idea.id;
+  const adaIdea = await ideaOf(ada, `Phone idea A ${Date.now()}`);
+  const benIdea = await ideaOf(ben, `Phone idea B ${Date.now()}`);
+  await call(ada, 'post', '/api/ideas/swipe', { ideaId: benIdea, direction: 'RIGHT' });
+  await call(ben, 'post', '/api/ideas/swipe', { ideaId: adaIdea, direction: 'RIGHT' });
+  const rooms = (await (await ada.page.request.get('/api/chat/rooms', { headers: { Authorization: `Bearer ${ada.token}` } })).json()) as {
+    id: string;
+  }[];
+  return rooms[0]!.id;
+}
+
+// The longest name a profile takes (80 characters, packages/shared/src/users.ts).
+const LONG_NAME = 'Maximiliana Alexandrina Konstantinopoulou-Vandenberghe '.padEnd(80, 'y');
+const LONG_URL = `https://example.com/${'very-long-path-segment/'.repeat(12)}end?ref=chat`;
+
+test('a conversation at 320 px: links in messages wrap inside their bubble and open in a new tab', async ({ browser }) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', LONG_NAME);
+  const roomId = await match(ada, ben);
+  await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: `Our deck (${LONG_URL}).`, clientId: `phone-${Date.now()}` });
+
+  await ada.page.goto(`/app/chat?room=${roomId}`);
+  const bubble = ada.page.getByTestId('message').last();
+  const link = bubble.getByRole('link', { name: LONG_URL });
+  await expect(link).toHaveAttribute('href', LONG_URL);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(bubble).toContainText(`Our deck (${LONG_URL}).`);
+  const box = (await bubble.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await bubble.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(ada.page);
+});
+
+test('a meeting invite at 320 px: a long description shows four lines until Show more', async ({ browser }) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
+  const roomId = await match(ada, ben);
+  const description = `Agenda:\n${Array.from({ length: 12 }, (_, i) => `${i + 1}. A point we should talk about`).join('\n')}\nLast line.`;
+  const meeting = {
+    title: 'Kick-off call',
+    description,
+    start: new Date(Date.now() + 86_400_000).toISOString(),
+    durationMinutes: 30,
+    calendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Kick-off',
+  };
+  await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: 'Meeting invite', messageType: 'meeting_invite', meeting });
+
+  await ada.page.goto(`/app/chat?room=${roomId}`);
+  const invite = ada.page.getByTestId('message').last();
+  const text = invite.getByText(/^Agenda:/);
+  await expect(text).toBeVisible();
+  const clamped = (await text.boundingBox())!.height;
+  expect(clamped).toBeLessThanOrEqual(4 * 21);
+  await invite.getByRole('button', { name: 'Show more' }).click();
+  expect((await text.boundingBox())!.height).toBeGreaterThan(10 * 20);
+  await expect(invite.getByText('Last line.')).toBeVisible();
+  await invite.getByRole('button', { name: 'Show less' }).click();
+  expect((await text.boundingBox())!.height).toBe(clamped);
+  await expect(invite.getByRole('link', { name: 'Add to Google Calendar' })).toBeVisible();
+  await expectNoSideScroll(ada.page);
+});
+
+test('the conversation header at 320 px: the longest name ends in an ellipsis, its actions keep their targets', async ({ browser }) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', LONG_NAME);
+  const roomId = await match(ada, ben);
+  await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: 'Hello from a long name', clientId: `phone-${Date.now()}` });
+
+  await ada.page.goto(`/app/chat?room=${roomId}`);
+  const header = ada.page.getByRole('region', { name: `Conversation with ${LONG_NAME}` }).locator('header');
+  const name = header.getByRole('heading', { name: LONG_NAME });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((element) => getComputedStyle(element).textOverflow)).toBe('ellipsis');
+  expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const controls = [
+    header.getByRole('link', { name: 'Back to conversations' }),
+    header.getByRole('button', { name: 'Schedule meeting' }),
+    header.getByRole('button', { name: 'Conversation options' }),
+  ];
+  await expectTargets(ada.page, controls);
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  await expectNoSideScroll(ada.page);
+});
