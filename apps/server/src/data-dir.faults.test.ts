@@ -108,6 +108,9 @@ describe('one process owns the embedded database', () => {
     const refused = await suspend({});
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`A server runs at ${server.url}. Set ADMIN_TOKEN`);
+    const wrongToken = await suspend({ ADMIN_TOKEN: 'not-the-servers-token-'.padEnd(48, 'y') });
+    expect(wrongToken.code).toBe(2);
+    expect(wrongToken.stderr).toContain(`The server at ${server.url} refused ADMIN_TOKEN`);
     expect((await me(server, target.token)).status).toBe(200);
 
     const done = await suspend({ ADMIN_TOKEN: token });
@@ -121,10 +124,11 @@ describe('one process owns the embedded database', () => {
   it('refuses to write behind a server it cannot reach, and works on the folder itself once none runs', async () => {
     const dataDir = newDataDir();
     const server = await startServer(dataDir);
+    // The default address (PORT) has no server: the command turns to the folder, which the server holds.
     const suspend = () =>
       runScript('apps/server/src/scripts/moderation.ts', ['suspend', `--email=${target.email}`, '--reason=Spam wave'], {
         DATA_DIR: dataDir,
-        ADMIN_API_URL: 'http://127.0.0.1:9',
+        PORT: '9',
       });
 
     const refused = await suspend();

@@ -70,7 +70,20 @@ export const ReportContextSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('profile'),
-    profile: z.object({ bio: z.string(), skills: z.array(z.string()), location: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+    /** Everything the person wrote about themselves but their name; null once the account is deleted. */
+    profile: z
+      .object({
+        bio: z.string(),
+        skills: z.array(z.string()),
+        location: z.string(),
+        avatarUrl: z.string().nullable(),
+        title: z.string(),
+        experience: z.string(),
+        interests: z.array(z.string()),
+        lookingFor: z.array(z.string()),
+        links: z.array(z.string()),
+      })
+      .nullable(),
   }),
 ]);
 export type ReportContext = z.infer<typeof ReportContextSchema>;

@@ -47,8 +47,8 @@ beforeAll(async () => {
   else dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-moderation-'));
   const person = await withStore(({ db }) => seedPerson(db, 'Moderated'));
   email = await withStore(async ({ db }) => (await db.select().from(users).where(eq(users.id, person.id)))[0]!.email);
-  // Port 9 (discard) has no server: the commands work on the database itself.
-  env = { DEMO_DATA: 'off', ADMIN_API_URL: 'http://127.0.0.1:9', ...(postgres ? { DATABASE_URL: postgres.url! } : { DATA_DIR: dataDir! }) };
+  // No server listens on port 9 (discard): the commands work on the database itself.
+  env = { DEMO_DATA: 'off', PORT: '9', ...(postgres ? { DATABASE_URL: postgres.url! } : { DATA_DIR: dataDir! }) };
 });
 
 afterAll(async () => {
@@ -75,6 +75,25 @@ describe('operator commands', () => {
     const noReason = operator('suspend', `--email=${email}`);
     expect(noReason.status).toBe(2);
     expect(noReason.stderr).toContain('--reason=<why, for the audit log>');
+  });
+
+  it('refuses a data folder that holds no database, and an admin API address where nothing answers, changing nothing', () => {
+    const missing = path.join(os.tmpdir(), `seedmatch-typo-${Date.now()}`);
+    const typo = spawnSync(process.execPath, ['--import', 'tsx', SCRIPT, 'reports'], {
+      env: { ...process.env, ...env, DATABASE_URL: '', DATA_DIR: missing },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toContain(`There is no SeedMatch database in ${missing} (DATA_DIR).`);
+    expect(fs.existsSync(missing)).toBe(false);
+    const unreachable = spawnSync(process.execPath, ['--import', 'tsx', SCRIPT, 'suspend', `--email=${email}`, '--reason=x'], {
+      env: { ...process.env, ...env, ADMIN_API_URL: 'http://127.0.0.1:9' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toContain('No server answered at ADMIN_API_URL (http://127.0.0.1:9).');
   });
 
   it('lists the open reports and schedules a challenge, both in the audit log', async () => {

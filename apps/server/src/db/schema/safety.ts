@@ -31,7 +31,8 @@ export const reports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Reports outlive both accounts: deleting one's own account must not take the reports against it along.
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     messageId: uuid('message_id'),
     messageContent: text('message_content'),
     ideaId: uuid('idea_id'),

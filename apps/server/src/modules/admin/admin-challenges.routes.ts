@@ -35,7 +35,7 @@ export async function adminChallengesRoutes(app: FastifyInstance, { db, clock }:
         response: answers(
           { 201: AdminChallengeSchema },
           {
-            400: reason('A start in the past', 'The start must be in the future.'),
+            400: `${reason('A start in the past', 'The start must be in the future.')} ${reason('A start years away', 'The start must be within 5 years.')}`,
             409: reason('Overlaps another challenge', 'It would overlap “…”, … to ….'),
           },
         ),

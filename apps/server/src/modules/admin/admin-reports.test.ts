@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 async function report(token: string, body: object) {
@@ -94,27 +94,61 @@ describe('reports in the admin console', () => {
     expect(notTheirs.statusCode).toBe(404);
   });
 
-  it('shows a reported profile and clears its text and photo on removal; dismissing changes nothing else', async () => {
+  it('shows everything a reported profile says and clears all of it but the name on removal; dismissing changes nothing', async () => {
     const author = await signUp(ctx.app, { email: 'profile-author@example.com', name: 'Profile Author' });
-    await call('PUT', '/api/users/me', author.token, { bio: 'Offensive words', skills: ['Spam'] });
+    await call('PUT', '/api/users/me', author.token, {
+      bio: 'Offensive words',
+      skills: ['Spam'],
+      timezone: 'Offensive place',
+      preferences: {
+        title: 'Offensive title',
+        experience: 'Offensive past',
+        interests: ['Slur'],
+        lookingFor: ['Slur'],
+        github: 'https://github.com/offensive',
+        isComplete: true,
+      },
+    });
     const reporter = await signUp(ctx.app, { email: 'profile-reporter@example.com', name: 'Profile Reporter' });
     await report(reporter.token, { userId: author.userId, reason: 'inappropriate' });
     await report(reporter.token, { userId: author.userId, reason: 'other', details: 'Second look' });
     const [second, first] = await openReports();
     expect(first!.context).toEqual({
       kind: 'profile',
-      profile: { bio: 'Offensive words', skills: ['Spam'], location: '', avatarUrl: null },
+      profile: {
+        bio: 'Offensive words',
+        skills: ['Spam'],
+        location: 'Offensive place',
+        avatarUrl: null,
+        title: 'Offensive title',
+        experience: 'Offensive past',
+        interests: ['Slur'],
+        lookingFor: ['Slur'],
+        links: ['https://github.com/offensive'],
+      },
     });
 
     expect((await call('POST', `/api/admin/reports/${second!.id}/dismiss`, admin.token, { reason: 'Duplicate' })).statusCode).toBe(200);
     expect((await call('GET', '/api/users/me', author.token)).json().bio).toBe('Offensive words');
     await call('POST', `/api/admin/reports/${first!.id}/remove-content`, admin.token, { reason: 'Slurs in the bio' });
-    expect((await call('GET', '/api/users/me', author.token)).json()).toMatchObject({ bio: '', skills: [], name: 'Profile Author' });
+    const cleared = (await call('GET', '/api/users/me', author.token)).json();
+    expect(cleared).toMatchObject({ bio: '', skills: [], timezone: '', name: 'Profile Author', preferences: { isComplete: true } });
+    expect(JSON.stringify(cleared)).not.toMatch(/Offensive|Slur/);
     const audit = (await call('GET', `/api/admin/audit?subjectId=${author.userId}`, admin.token)).json();
     expect(audit.map((entry: { action: string; reason: string }) => [entry.action, entry.reason])).toEqual([
       ['content.removed', 'Slurs in the bio'],
       ['report.dismissed', 'Duplicate'],
     ]);
+  });
+
+  it('keeps the reports against someone who deletes their account, with the reported message as it was', async () => {
+    const { a, b, roomId } = await matchedPair(ctx.app);
+    const bad = (await sendChat(ctx.app, b.token, { chatRoomId: roomId, content: 'A threat' })).json().message;
+    await report(a.token, { userId: b.userId, messageId: bad.id, reason: 'harassment' });
+    const deleted = await call('DELETE', '/api/users/me', b.token, { confirm: 'DELETE' });
+    expect(deleted.statusCode).toBe(200);
+    const [newest] = await openReports();
+    expect(newest).toMatchObject({ reported: null, reporter: { id: a.userId }, context: { kind: 'message', content: 'A threat' } });
   });
 
   it('answers 404 for a report that does not exist and 400 for an id that is not one', async () => {

@@ -34,6 +34,9 @@ describe('people in the admin console', () => {
     expect(await find('QUILL')).toEqual(['zora.search@example.com']);
     expect(await find('0%')).toEqual(['percent@example.com']);
     expect(await find('_')).toEqual([]);
+    // The exact address comes first, however many newer people contain it (the commands find people by it).
+    await signUp(ctx.app, { email: 'xzora.search@example.com', name: 'Newer' });
+    expect((await find('ZORA.search@example.com'))[0]).toBe('zora.search@example.com');
   });
 
   it('describes a person: ideas, matches, reports against them and the audit', async () => {
@@ -86,6 +89,11 @@ describe('challenges in the admin console', () => {
     expect(before.current.participants).toEqual([]);
     const past = await call('POST', '/api/admin/challenges', admin.token, { startsAt: '2020-01-01T00:00:00.000Z', reason: 'x' });
     expect(past.statusCode).toBe(400);
+    for (const far of ['9999-12-31T23:00:00.000Z', new Date(Date.now() + 6 * 365 * 86_400_000).toISOString()]) {
+      const refusedFar = await call('POST', '/api/admin/challenges', admin.token, { startsAt: far, reason: 'x' });
+      expect(refusedFar.statusCode, far).toBe(400);
+      expect(refusedFar.json().error).toBe('The start must be within 5 years.');
+    }
     const next = await call('POST', '/api/admin/challenges', admin.token, { startsAt: before.current.endsAt, reason: 'Right after' });
     expect(next.statusCode, next.body).toBe(201);
     const later = await call('POST', '/api/admin/challenges', admin.token, {

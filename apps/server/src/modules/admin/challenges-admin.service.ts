@@ -58,11 +58,16 @@ export async function adminChallenges(db: Db, now: Date): Promise<AdminChallenge
 }
 
 const HOUR_MS = 3_600_000;
+const YEAR_MS = 365 * 24 * HOUR_MS;
+/** How far ahead a challenge may be scheduled: a typo of a year is refused, not stored (nor past year 9999). */
+const SCHEDULE_AHEAD_YEARS = 5;
 
 /** Schedules a challenge that starts later and overlaps none that has not ended. */
 export async function scheduleChallenge(db: Db, actor: AdminActor, body: ScheduleChallengeBody, now: Date): Promise<AdminChallenge> {
   const startsAt = new Date(body.startsAt);
   if (startsAt <= now) throw badRequest('The start must be in the future.');
+  if (startsAt.getTime() - now.getTime() > SCHEDULE_AHEAD_YEARS * YEAR_MS)
+    throw badRequest(`The start must be within ${SCHEDULE_AHEAD_YEARS} years.`);
   const endsAt = new Date(startsAt.getTime() + CHALLENGE_HOURS * HOUR_MS);
   const created = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

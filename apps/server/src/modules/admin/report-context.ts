@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ReportContext } from '@seedmatch/shared/admin';
+import { PreferencesSchema } from '@seedmatch/shared/users';
 import type { Db } from '../../db/client';
 import { chatMessages, ideas, type ReportRow, type UserRow } from '../../db/schema/index';
 
@@ -63,8 +64,20 @@ export async function reportContext(db: Db, report: ReportRow, reported: UserRow
       .where(eq(ideas.id, report.ideaId));
     return { kind: 'idea', idea: idea ?? null };
   }
+  if (!reported) return { kind: 'profile', profile: null };
+  const preferences = PreferencesSchema.parse(reported.preferences);
   return {
     kind: 'profile',
-    profile: reported ? { bio: reported.bio, skills: reported.skills, location: reported.location, avatarUrl: reported.avatarUrl } : null,
+    profile: {
+      bio: reported.bio,
+      skills: reported.skills,
+      location: reported.location,
+      avatarUrl: reported.avatarUrl,
+      title: preferences.title,
+      experience: preferences.experience,
+      interests: preferences.interests,
+      lookingFor: preferences.lookingFor,
+      links: [preferences.linkedin, preferences.github].filter(Boolean),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { REMOVED_MESSAGE, REPORT_CLOSED_MESSAGE, type AdminReport, type AdminReportsQuery } from '@seedmatch/shared/admin';
 import type { Db } from '../../db/client';
 import { chatMessages, ideas, reports, users, type ReportRow } from '../../db/schema/index';
@@ -79,7 +79,7 @@ export async function dismissReport(db: Db, actor: AdminActor, reportId: string,
 
 /**
  * Takes down what was reported: a message says it was removed, for both people; an idea is deleted; a profile
- * loses its text and photo (the name stays: an account needs one). The report is closed as acted on.
+ * loses all its owner wrote and its photo (the name stays: an account needs one). The report is closed as acted on.
  */
 export async function removeReportedContent(db: Db, actor: AdminActor, reportId: string, reason: string): Promise<void> {
   await db.transaction(async (transaction) => {
@@ -98,9 +98,12 @@ export async function removeReportedContent(db: Db, actor: AdminActor, reportId:
       subject = `Idea by ${whose}: “${idea?.title ?? 'already deleted'}”`;
     } else {
       if (report.reportedUserId) {
+        // Everything they wrote about themselves goes, from their cards and profile alike; the name stays, and
+        // whether the profile was complete (a cleared one is still theirs to fill in again).
+        const keptPreferences = sql`jsonb_build_object('isComplete', coalesce(${users.preferences} -> 'isComplete', 'false'::jsonb))`;
         await tx
           .update(users)
-          .set({ bio: '', skills: [], avatarUrl: null, updatedAt: new Date() })
+          .set({ bio: '', skills: [], avatarUrl: null, location: '', preferences: keptPreferences, updatedAt: new Date() })
           .where(eq(users.id, report.reportedUserId));
       }
       subject = `Profile of ${whose}`;

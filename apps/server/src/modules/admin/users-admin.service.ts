@@ -25,14 +25,14 @@ const toRow = (user: UserRow, open: number): AdminUserRow => ({
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const literally = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** People whose e-mail or name contains `q` (everyone when empty), newest first. */
+/** People whose e-mail or name contains `q` (everyone when empty): the one with exactly that address first, then newest first. */
 export async function searchUsers(db: Db, q: string): Promise<AdminUserRow[]> {
   const term = q.trim();
   const rows = await db
     .select({ user: users, openReports })
     .from(users)
     .where(term ? or(ilike(users.email, literally(term)), ilike(users.name, literally(term))) : undefined)
-    .orderBy(desc(users.createdAt))
+    .orderBy(desc(sql`lower(${users.email}) = ${term.toLowerCase()}`), desc(users.createdAt))
     .limit(USERS_SHOWN);
   return rows.map((row) => toRow(row.user, row.openReports));
 }

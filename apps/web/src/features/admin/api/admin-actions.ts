@@ -13,12 +13,12 @@ export type AdminAction =
 const pathOf = (action: AdminAction) =>
   'reportId' in action ? `/admin/reports/${action.reportId}/${action.kind}` : `/admin/users/${action.userId}/${action.kind}`;
 
-/** Runs an admin action with its reason, then refreshes the whole console. */
+/** Runs an admin action with its reason, then refreshes the whole console (after a refusal, when its dialog closes). */
 export function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: AdminAction; reason: string }) =>
       apiRequest(pathOf(action), { method: 'POST', body: { reason }, schema: SuccessSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

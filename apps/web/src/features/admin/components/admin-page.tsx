@@ -36,7 +36,7 @@ export function AdminPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 p-4">
       <h1 className="text-2xl font-bold">Admin console</h1>
-      <nav aria-label="Admin console" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+      <nav aria-label="Admin console" className="flex flex-wrap gap-2">
         {SECTIONS.map((section) => (
           <NavLink key={section.to} to={section.to} end={section.end} className={tab}>
             {section.label}

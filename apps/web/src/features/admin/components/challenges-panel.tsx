@@ -4,7 +4,7 @@ import { useAdminChallenges } from '../api/get-challenges';
 import { formatWhen } from './admin-dates';
 import { ScheduleChallengeForm } from './schedule-challenge-form';
 
-const STATUS = { waiting: 'Starts soon', active: 'Running', ended: 'Ended' } as const;
+const STATUS = { waiting: 'Scheduled', active: 'Running', ended: 'Ended' } as const;
 
 function ChallengeSummary({ label, challenge }: { label: string; challenge: AdminChallenge }) {
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useAdminUser } from '../api/get-users';
 import { formatWhen } from './admin-dates';
 import { AuditList } from './audit-list';
@@ -13,6 +14,7 @@ export function PersonPanel() {
   const { userId = '' } = useParams();
   const detail = useAdminUser(userId);
   const [isAsking, setIsAsking] = useState(false);
+  const { user } = useAuth();
   if (detail.isPending) return <ProfileSkeleton label="Loading the person" />;
   if (detail.isError) {
     return (
@@ -44,9 +46,11 @@ export function PersonPanel() {
           {suspended ? `Suspended since ${formatWhen(person.suspendedAt!)}` : 'Active'}
         </p>
       </header>
-      <Button variant={suspended ? 'primary' : 'danger'} onClick={() => setIsAsking(true)}>
-        {suspended ? `Unsuspend ${person.name}` : `Suspend ${person.name}`}
-      </Button>
+      {person.id === user?.id ? null : (
+        <Button variant={suspended ? 'primary' : 'danger'} onClick={() => setIsAsking(true)}>
+          <span className="max-w-64 truncate">{suspended ? `Unsuspend ${person.name}` : `Suspend ${person.name}`}</span>
+        </Button>
+      )}
       <div className="space-y-2">
         <h3 className="font-bold">Ideas ({ideas.length})</h3>
         {ideas.length === 0 ? (

@@ -2,7 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { REASON_REQUIRED } from '@seedmatch/shared/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAdminAction, type AdminAction } from '../api/admin-actions';
+import { adminKeys } from '../api/admin-keys';
 
 type Props = {
   action: AdminAction;
@@ -21,6 +23,13 @@ export function ReasonDialog({ action, title, body, confirmLabel, isDestructive 
   const field = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const run = useAdminAction();
+  const queryClient = useQueryClient();
+  // A refusal (another admin closed the report first, say) stays in view until this dialog closes; then the
+  // console shows how things stand now.
+  const close = () => {
+    if (run.isError) void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    onClose();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +37,7 @@ export function ReasonDialog({ action, title, body, confirmLabel, isDestructive 
   };
 
   return (
-    <Dialog labelId={labelId} onClose={onClose} initialFocus={field}>
+    <Dialog labelId={labelId} onClose={close} initialFocus={field}>
       <h2 id={labelId} className="pr-16 text-title font-bold">
         {title}
       </h2>
@@ -53,7 +62,7 @@ export function ReasonDialog({ action, title, body, confirmLabel, isDestructive 
           </p>
         ) : null}
         <div className="grid grid-cols-2 gap-3 pt-2">
-          <Button type="button" variant="outline" onClick={onClose}>
+          <Button type="button" variant="outline" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" variant={isDestructive ? 'danger' : 'primary'} loading={run.isPending} disabled={!reason.trim()}>

@@ -52,7 +52,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
-            size="sm"
+            size="md"
             onClick={() =>
               setDialog({
                 action: { kind: 'dismiss', reportId: report.id },
@@ -66,7 +66,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           </Button>
           <Button
             variant="danger-outline"
-            size="sm"
+            size="md"
             onClick={() =>
               setDialog({
                 action: { kind: 'remove-content', reportId: report.id },
@@ -82,7 +82,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           {reported && !reported.suspendedAt ? (
             <Button
               variant="danger"
-              size="sm"
+              size="md"
               onClick={() =>
                 setDialog({
                   action: { kind: 'suspend', userId: reported.id },
@@ -93,7 +93,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
                 })
               }
             >
-              Suspend {reported.name}
+              <span className="max-w-56 truncate">Suspend {reported.name}</span>
             </Button>
           ) : null}
         </div>
@@ -106,5 +106,5 @@ export function ReportCard({ report }: { report: AdminReport }) {
 const REMOVAL = {
   message: `Both people will see “${REMOVED_MESSAGE}” in its place.`,
   idea: 'The idea is deleted from every deck, feed and list.',
-  profile: 'Their bio, skills and photo are cleared; the name stays.',
+  profile: 'Everything they wrote about themselves and their photo are cleared; the name stays.',
 } as const;

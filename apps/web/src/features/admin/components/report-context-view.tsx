@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReportContext } from '@seedmatch/shared/admin';
 
 const SPEAKER = { reported: 'Reported person', reporter: 'Reporter', deleted: 'Deleted user' } as const;
@@ -20,7 +21,7 @@ export function ReportContextView({ context }: { context: ReportContext }) {
                 {SPEAKER[line.from]}
                 {line.isReported ? ' · reported message' : ''}
               </span>
-              {line.content}
+              <span className={line.isReported ? 'whitespace-pre-line' : 'line-clamp-4 whitespace-pre-line'}>{line.content}</span>
             </li>
           ))}
         </ol>
@@ -41,15 +42,25 @@ export function ReportContextView({ context }: { context: ReportContext }) {
     );
   }
   if (!context.profile) return <p className="text-label text-zinc-600">The account has been deleted.</p>;
-  const { bio, skills, location } = context.profile;
+  const { profile } = context;
+  const rows: [string, string][] = [
+    ['Title', profile.title],
+    ['Bio', profile.bio],
+    ['Experience', profile.experience],
+    ['Skills', profile.skills.join(', ')],
+    ['Interests', profile.interests.join(', ')],
+    ['Looking for', profile.lookingFor.join(', ')],
+    ['Location', profile.location],
+    ['Links', profile.links.join(' ')],
+  ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-zinc-50 px-3 py-2 text-label break-words">
-      <dt className="font-semibold">Bio</dt>
-      <dd>{bio || '—'}</dd>
-      <dt className="font-semibold">Skills</dt>
-      <dd>{skills.join(', ') || '—'}</dd>
-      <dt className="font-semibold">Location</dt>
-      <dd>{location || '—'}</dd>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className="font-semibold">{term}</dt>
+          <dd className="min-w-0">{value || '—'}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }
