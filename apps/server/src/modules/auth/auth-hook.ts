@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { SUSPENDED_MESSAGE } from '@seedmatch/shared/safety';
@@ -34,8 +34,11 @@ function authenticate(db: Db, access: Access) {
       request.session = await requireSession(db, request);
     };
   }
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await requireUser(db, request);
+    // What is logged from here on, "request completed" included, names the caller: an operator can follow
+    // one person's trouble. Their id only, never what they send.
+    request.log = reply.log = request.log.child({ userId: user.id });
     if (typeof access === 'object' && access.role === 'INVESTOR') requireInvestor(user);
     if (typeof access === 'object' && access.role === 'FOUNDER') requireFounder(user, access.to);
     request.user = user;
