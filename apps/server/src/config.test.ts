@@ -104,4 +104,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'not-a-key' })).toThrow(/VAPID_PRIVATE_KEY/);
     expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: pair().VAPID_PRIVATE_KEY })).toThrow(/not a key pair/);
   });
+
+  it('takes a METRICS_TOKEN of at least 32 characters, and names the variable without quoting a refused one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short-token-1234', 'a'.repeat(31), `${'a'.repeat(32)} space`, 'x'.repeat(201)]) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/^Invalid configuration: METRICS_TOKEN: 32 to 200 letters/);
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).not.toThrow(bad);
+    }
+  });
 });

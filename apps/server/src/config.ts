@@ -41,6 +41,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes base64url')
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\w-]{32,200}$/, '32 to 200 letters, digits, - or _ (make one with `openssl rand -hex 32`)')
+    .optional(),
   TRUST_PROXY: z.string().refine(isTrustProxy, "a hop count (1-10), or the proxies' comma-separated addresses or CIDR ranges").optional(),
 });
 
@@ -68,6 +72,8 @@ export type Config = {
   mail: MailConfig;
   /** The keys that sign web pushes; when unset the server makes a pair on first start and keeps it. */
   vapid: { publicKey: string; privateKey: string } | undefined;
+  /** The bearer token GET /metrics asks for; unset, metrics are off (docs/decisions/0050). */
+  metricsToken: string | undefined;
 };
 
 /**
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: mailConfig(e.SMTP_URL, e.MAIL_FROM, e.NODE_ENV, publicUrl),
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
