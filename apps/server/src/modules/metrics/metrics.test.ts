@@ -44,6 +44,7 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     const response = await scrape();
     expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     const text = response.body;
+    // matchedPair reads the match once too.
     expect(text).toMatch(
       /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/matches\/:id",status_code="200"\} 2$/m,
     );
@@ -55,6 +56,10 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(sample(text, 'seedmatch_matches_total')).toBe(1);
     expect(sample(text, 'seedmatch_messages_sent_total')).toBe(1);
     expect(sample(text, 'seedmatch_db_query_duration_seconds_count')).toBeGreaterThan(20);
+    // PostgreSQL's pools (CI runs these tests on it too); PGlite has none to report.
+    const onPostgres = ctx.database.kind === 'postgres';
+    expect(sample(text, 'seedmatch_db_pool_connections{pool="main"}') !== undefined).toBe(onPostgres);
+    expect(sample(text, 'seedmatch_db_pool_waiting_clients{pool="deck"}') !== undefined).toBe(onPostgres);
     for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds']) {
       expect(text).toMatch(new RegExp(`^${name} `, 'm'));
     }
