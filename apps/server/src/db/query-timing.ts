@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
-/** Told how long each statement took, in seconds (waiting for the connection included). */
+/** Told how long each statement took, in seconds: from when a pool connection runs it, or on PGlite from the call (its queue included). */
 type QueryListener = (seconds: number) => void;
 
 /** Who hears the statements' timings: the apps built on this database (their metrics, docs/decisions/0050). */

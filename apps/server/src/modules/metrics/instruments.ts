@@ -23,7 +23,7 @@ export function createInstruments(database: Database) {
   });
   const queries = new Histogram({
     name: 'seedmatch_db_query_duration_seconds',
-    help: 'Database statements and how long they took, waiting for a connection included',
+    help: 'Database statements and how long they took (on PGlite, waiting for its one connection included)',
     buckets: QUERY_BUCKETS,
     registers,
   });
