@@ -15,6 +15,7 @@ export type PoolFigures = { pool: string; total: number; idle: number; waiting: 
 
 type Timer = QueryTimings & { time: <F extends (...args: never[]) => unknown>(run: F) => F };
 
+/** One database's statement timer: it wraps the driver's calls and tells whoever listens. */
 export function createQueryTimer(): Timer {
   const listeners = new Set<QueryListener>();
   const report = (started: number) => {
