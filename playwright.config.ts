@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ADMIN_ACCOUNT } from './e2e/admin-account';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -10,7 +11,9 @@ const dataDir = path.join(os.tmpdir(), `seedmatch-e2e-${process.pid}-${Date.now(
  * data folder and test clock. These specs are the first half: about half the run's time. Any other spec,
  * a new one included, is in the second.
  */
-const FIRST_HALF = ['sign-in', 'chat', 'safety', 'matching', 'accessibility', 'api-docs', 'desktop'].map((name) => `${name}.spec.ts`);
+const FIRST_HALF = ['sign-in', 'chat', 'safety', 'matching', 'accessibility', 'api-docs', 'desktop', 'admin'].map(
+  (name) => `${name}.spec.ts`,
+);
 const half = process.env.E2E_HALF;
 if (half !== undefined && half !== '1' && half !== '2') throw new Error(`E2E_HALF is 1 or 2, not ${half}`);
 
@@ -68,6 +71,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '20',
       PRIVACY_EMAIL: 'privacy@seedmatch.test',
       SUPPORT_EMAIL: 'legal@seedmatch.test',
+      ADMIN_EMAILS: ADMIN_ACCOUNT.email,
     },
   },
 });

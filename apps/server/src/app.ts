@@ -41,6 +41,10 @@ import { routeContractPlugin } from './lib/route-contract';
 import { authHookPlugin } from './modules/auth/auth-hook';
 import { spaPlugin } from './plugins/spa';
 import { mountMetrics } from './modules/metrics/metrics';
+import { createAdminAccess } from './modules/admin/admin-access';
+import { adminReportsRoutes } from './modules/admin/admin-reports.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { adminChallengesRoutes } from './modules/admin/admin-challenges.routes';
 
 export type AppDeps = {
   config: Config;
@@ -101,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noStorePlugin);
   // Before any route: they read every route's contract as it is added.
   await app.register(routeContractPlugin, { checkResponses: config.nodeEnv === 'test' });
-  await app.register(authHookPlugin, { db });
+  const admins = createAdminAccess(config.admin);
+  await app.register(authHookPlugin, { db, admins });
   await app.register(apiDocsPlugin);
   const signIn = await mountSignIn(app, config);
   await app.register(healthRoutes, { db, diskFull, ...(deps.redis ? { redis: deps.redis } : {}) });
@@ -120,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { notifier, sockets } = realtime;
   await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl, sockets });
-  await app.register(usersRoutes, { db, sockets });
+  await app.register(usersRoutes, { db, sockets, admins });
   realtime.onConnection((socket) => registerChatSocket(socket, { db, notifier }));
   realtime.onConnection(activity.socketOpened);
   const pusher = await mountPush(app, {
@@ -144,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referralsRoutes, { db });
   await app.register(investorRoutes, { db, clock });
   await app.register(safetyRoutes, { db, sockets });
+  await app.register(adminReportsRoutes, { db });
+  await app.register(adminUsersRoutes, { db, sockets });
+  await app.register(adminChallengesRoutes, { db, clock });
   if (config.testClock) await app.register(testClockRoutes, { clock });
   await mountMail(app, { db, clock, publicUrl: config.publicUrl, mail: config.mail });
   await app.register(spaPlugin, { webDist: deps.webDist, publicUrl: config.publicUrl, signIn: signInProvider });

@@ -11,16 +11,18 @@ let ctx: TestContext;
 let cells = 0;
 
 type Who = { token: string; userId: string };
-let a: Who, b: Who, stranger: Who, investor: Who;
+let a: Who, b: Who, stranger: Who, investor: Who, admin: Who;
+const ADMIN_EMAIL = 'matrix-admin@example.com';
 let roomId: string, matchId: string, ideaId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ requestsPerMinute: 1_000_000 });
+  ctx = await createTestApp({ requestsPerMinute: 1_000_000, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   ({ a, b, roomId, matchId } = await matchedPair(ctx.app));
   await sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Private between a and b' });
   ideaId = (await submitIdea(ctx.app, a.token, { title: 'A second idea' })).id;
   stranger = await signUp(ctx.app, { email: 'matrix-stranger@example.com', name: 'Matrix Stranger' });
   investor = await signUp(ctx.app, { email: 'matrix-investor@example.com', name: 'Matrix Investor', role: 'INVESTOR' });
+  admin = await signUp(ctx.app, { email: ADMIN_EMAIL, name: 'Matrix Admin' });
 });
 afterAll(() => ctx.close());
 
@@ -92,6 +94,37 @@ describe('authorization matrix', () => {
       cells += 1;
       expect((await call(method, url, b.token)).statusCode, url).toBe(403);
     }
+  });
+
+  it('keeps every admin endpoint to admins: 403 for a founder or an investor, 2xx for an admin', async () => {
+    const reported = await call('POST', '/api/reports', b.token, { userId: stranger.userId, reason: 'spam' });
+    expect(reported.statusCode).toBe(201);
+    const reportId = (await call('GET', '/api/admin/reports', admin.token)).json()[0].id as string;
+    const why = { reason: 'Matrix check' };
+    const startsAt = new Date(Date.now() + 400 * 86_400_000).toISOString();
+    const adminCalls: [string, string, object?][] = [
+      ['GET', '/api/admin/reports'],
+      ['GET', '/api/admin/audit'],
+      ['GET', '/api/admin/users?q=matrix'],
+      ['GET', `/api/admin/users/${stranger.userId}`],
+      ['GET', '/api/admin/challenges'],
+      ['POST', `/api/admin/reports/${reportId}/dismiss`, why],
+      ['POST', `/api/admin/users/${stranger.userId}/suspend`, why],
+      ['POST', `/api/admin/users/${stranger.userId}/unsuspend`, why],
+      ['POST', '/api/admin/challenges', { startsAt, reason: 'Matrix check' }],
+    ];
+    expect(ENDPOINTS.filter((e) => e.path.startsWith('/api/admin/'))).toHaveLength(adminCalls.length + 1);
+    for (const [method, url, payload] of adminCalls) {
+      for (const who of [a, investor]) {
+        cells += 1;
+        expect((await call(method, url, who.token, payload)).statusCode, `${method} ${url}`).toBe(403);
+      }
+      const answered = await call(method, url, admin.token, payload);
+      cells += 1;
+      expect(answered.statusCode, `${method} ${url}: ${answered.body}`).toBeLessThan(300);
+    }
+    const audit = (await call('GET', '/api/admin/audit', admin.token)).json();
+    expect(audit).toHaveLength(4);
   });
 
   it('never lets one user act on another’s account or profile data', async () => {

@@ -114,4 +114,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ METRICS_TOKEN: bad })).not.toThrow(bad);
     }
   });
+
+  it('takes the admins’ addresses and the admin token, and refuses a short token, a bad address or admins any e-mail can claim', () => {
+    const token = 'f'.repeat(64);
+    expect(loadConfig({ ADMIN_EMAILS: ' Ops@Example.com,lead@example.com ', ADMIN_TOKEN: token }).admin).toEqual({
+      emails: ['ops@example.com', 'lead@example.com'],
+      token,
+    });
+    expect(loadConfig({}).admin).toEqual({ emails: [], token: undefined });
+    expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN: 32 to 200 letters/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com,nobody' })).toThrow(/ADMIN_EMAILS: comma-separated e-mail addresses/);
+    const production = { NODE_ENV: 'production', LOCAL_SIGN_IN: 'on', ADMIN_EMAILS: 'ops@example.com' };
+    expect(() => loadConfig(production)).toThrow(/ADMIN_EMAILS: not with LOCAL_SIGN_IN=on in production/);
+  });
 });

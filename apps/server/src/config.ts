@@ -5,6 +5,12 @@ import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
 
+/** A token a caller sends as `Authorization: Bearer …` (what `bearerToken` reads), long enough not to be guessed. */
+const bearerSecret = z
+  .string()
+  .regex(/^[\w-]{32,200}$/, '32 to 200 letters, digits, - or _ (make one with `openssl rand -hex 32`)')
+  .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,10 +47,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes base64url')
     .optional(),
-  METRICS_TOKEN: z
+  METRICS_TOKEN: bearerSecret,
+  ADMIN_EMAILS: z
     .string()
-    .regex(/^[\w-]{32,200}$/, '32 to 200 letters, digits, - or _ (make one with `openssl rand -hex 32`)')
+    .refine((value) => value.split(',').every((entry) => z.email().safeParse(entry.trim()).success), 'comma-separated e-mail addresses')
     .optional(),
+  ADMIN_TOKEN: bearerSecret,
   TRUST_PROXY: z.string().refine(isTrustProxy, "a hop count (1-10), or the proxies' comma-separated addresses or CIDR ranges").optional(),
 });
 
@@ -74,6 +82,8 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** The bearer token GET /metrics asks for; unset, metrics are off (docs/decisions/0050). */
   metricsToken: string | undefined;
+  /** Who may use the admin console: these signed-in people, and a caller holding the admin token (the commands). */
+  admin: { emails: string[]; token: string | undefined };
 };
 
 /**
@@ -107,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cleaned.TEST_CLOCK === 'on' && cleaned.NODE_ENV === 'production') {
     problems.push('TEST_CLOCK: never on in production');
   }
-  problems.push(...localSignInProblems(cleaned), ...vapidProblems(cleaned));
+  problems.push(...localSignInProblems(cleaned), ...vapidProblems(cleaned), ...adminProblems(cleaned));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -135,6 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: mailConfig(e.SMTP_URL, e.MAIL_FROM, e.NODE_ENV, publicUrl),
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     metricsToken: e.METRICS_TOKEN,
+    admin: {
+      emails: (e.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+      token: e.ADMIN_TOKEN,
+    },
   };
 }
 
@@ -151,6 +168,12 @@ function vapidProblems(env: NodeJS.ProcessEnv): string[] {
     // A private key that is not one makes no pair either.
   }
   return ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: not a key pair (make one with `npx web-push generate-vapid-keys`)'];
+}
+
+/** With local sign-in anyone can sign in with any address, an admin's included: a real deployment's admins need Google. */
+function adminProblems(env: NodeJS.ProcessEnv): string[] {
+  if (!env.ADMIN_EMAILS || env.NODE_ENV !== 'production' || env.LOCAL_SIGN_IN !== 'on') return [];
+  return ['ADMIN_EMAILS: not with LOCAL_SIGN_IN=on in production, where anyone could sign in as an admin'];
 }
 
 /** Local sign-in lets anyone in as anyone: outside production it is the default, in production a demo's explicit choice. */

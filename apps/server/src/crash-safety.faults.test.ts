@@ -238,10 +238,10 @@ describe('chat under faults', () => {
         client.seen.add(m.id);
         client.lastSeq = Math.max(client.lastSeq, m.seq);
       };
+      // Once in the room (the join's ack), at first and after every reconnect: the newest page, merged by id,
+      // retrying as the app does (use-room-socket joinRoom, use-conversation catchUp).
       client.socket.on('connect', () => {
-        client.socket.emit('join:chat', { roomId });
-        // After a reconnect: the newest page, merged by id, retrying as the app does (use-conversation catchUp).
-        void (async () => {
+        client.socket.emit('join:chat', { roomId }, async () => {
           for (let attempt = 0; attempt < 20; attempt += 1) {
             const page = await api(person.token, 'GET', `/api/chat/messages/${roomId}?limit=100`)
               .then((r) => (r.ok ? r.json() : null))
@@ -249,7 +249,7 @@ describe('chat under faults', () => {
             if (page) return page.messages.forEach(remember);
             await new Promise((resolve) => setTimeout(resolve, 200));
           }
-        })();
+        });
       });
       client.socket.on('chat:message', remember);
       return client;

@@ -37,8 +37,8 @@ function newDataDir(): string {
   return dataDir;
 }
 
-async function startServer(dataDir: string): Promise<ServerProcess> {
-  const server = new ServerProcess(await freePort(), { DATA_DIR: dataDir, DEMO_DATA: 'off' });
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = new ServerProcess(await freePort(), { DATA_DIR: dataDir, DEMO_DATA: 'off', ...env });
   servers.push(server);
   await server.start();
   return server;
@@ -94,10 +94,38 @@ describe('one process owns the embedded database', () => {
     }
   });
 
-  it('refuses an operator command while the server runs, and the suspension it makes once stopped holds', async () => {
+  it('does an operator command through the running server with the admin token, and refuses it without', async () => {
+    const token = 'operator-token-'.padEnd(48, 'x');
+    const dataDir = newDataDir();
+    const server = await startServer(dataDir, { ADMIN_TOKEN: token });
+    const suspend = (env: Record<string, string>) =>
+      runScript('apps/server/src/scripts/moderation.ts', ['suspend', `--email=${target.email}`, '--reason=Spam wave'], {
+        DATA_DIR: dataDir,
+        PORT: String(server.port),
+        ...env,
+      });
+
+    const refused = await suspend({});
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`A server runs at ${server.url}. Set ADMIN_TOKEN`);
+    expect((await me(server, target.token)).status).toBe(200);
+
+    const done = await suspend({ ADMIN_TOKEN: token });
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain(`Suspended ${target.email} (${target.id}) through the running server`);
+    expect((await me(server, target.token)).status).toBe(401);
+    const audit = await fetch(`${server.url}/api/admin/audit`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await audit.json()).toMatchObject([{ actor: 'admin token', action: 'user.suspended', reason: 'Spam wave' }]);
+  }, 180_000);
+
+  it('refuses to write behind a server it cannot reach, and works on the folder itself once none runs', async () => {
     const dataDir = newDataDir();
     const server = await startServer(dataDir);
-    const suspend = () => runScript('apps/server/src/scripts/moderation.ts', ['suspend', `--email=${target.email}`], { DATA_DIR: dataDir });
+    const suspend = () =>
+      runScript('apps/server/src/scripts/moderation.ts', ['suspend', `--email=${target.email}`, '--reason=Spam wave'], {
+        DATA_DIR: dataDir,
+        ADMIN_API_URL: 'http://127.0.0.1:9',
+      });
 
     const refused = await suspend();
     expect(refused.code).not.toBe(0);
@@ -108,7 +136,7 @@ describe('one process owns the embedded database', () => {
     expect(await server.stop()).toBe(0);
     const done = await suspend();
     expect(done.code).toBe(0);
-    expect(done.stdout).toContain(`Suspended ${target.email}`);
+    expect(done.stdout).toContain(`Suspended ${target.email} (${target.id}) on the database (no server answered)`);
     await server.start();
     expect((await me(server, target.token)).status).toBe(401);
   }, 180_000);

@@ -28,6 +28,11 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/chat/messages/read': { roomId: ID },
   'POST /api/reports': { userId: ID, reason: 'spam' },
   'POST /api/challenges/{id}/submit': { ideaId: ID, githubUrl: 'https://github.com/ada/seed' },
+  'POST /api/admin/reports/{id}/dismiss': { reason: 'Walked' },
+  'POST /api/admin/reports/{id}/remove-content': { reason: 'Walked' },
+  'POST /api/admin/users/{id}/suspend': { reason: 'Walked' },
+  'POST /api/admin/users/{id}/unsuspend': { reason: 'Walked' },
+  'POST /api/admin/challenges': { startsAt: '2099-01-01T00:00:00.000Z', reason: 'Walked' },
 };
 // The query a route needs before an unknown field can be the only thing wrong with one.
 const VALID_QUERIES: Record<string, string> = { 'GET /api/auth/login': `mode=popup&nonce=${'n'.repeat(22)}&` };
@@ -59,7 +64,8 @@ async function publishedOperations(): Promise<Operation[]> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // The walker is an admin too, so the admin routes reach their input checks.
+  ctx = await createTestApp({ env: { ADMIN_EMAILS: 'walker@example.com' } });
   founder = (await signUp(ctx.app, { email: 'walker@example.com', name: 'Walker' })).token;
   investor = (await signUp(ctx.app, { email: 'walker-investor@example.com', name: 'Walker Investor', role: 'INVESTOR' })).token;
   operations = await publishedOperations();

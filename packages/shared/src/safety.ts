@@ -11,12 +11,16 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
   other: 'Something else',
 };
 
-export const ReportBodySchema = z.strictObject({
-  userId: z.uuid(),
-  messageId: z.uuid().optional(),
-  reason: z.enum(REPORT_REASONS),
-  details: typedText({ max: 1000, multiline: true }).default(''),
-});
+/** A report is about a person, or one of their messages, or one of their ideas. */
+export const ReportBodySchema = z
+  .strictObject({
+    userId: z.uuid(),
+    messageId: z.uuid().optional(),
+    ideaId: z.uuid().optional(),
+    reason: z.enum(REPORT_REASONS),
+    details: typedText({ max: 1000, multiline: true }).default(''),
+  })
+  .refine((body) => !(body.messageId && body.ideaId), { message: 'Report a message or an idea, not both', path: ['ideaId'] });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 
 export const UserParamsSchema = z.object({ id: z.uuid() });

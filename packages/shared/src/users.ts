@@ -50,6 +50,8 @@ export const CurrentUserSchema = z.object({
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
   preferences: PreferencesSchema,
+  /** An admin (ADMIN_EMAILS) sees the console at /admin. */
+  isAdmin: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -18,6 +18,7 @@ const TAGS = [
   ['referrals', 'Referral stats, rewards and history'],
   ['investor', 'The investor feed, shortlist and founder profiles'],
   ['safety', 'Blocking and reporting'],
+  ['admin', 'The admin console: reports, people, challenges and the audit log (admins and the admin token only)'],
   ['meta', 'Settings the browser needs before sign-in'],
   ['health', 'Liveness and readiness'],
 ] as const;

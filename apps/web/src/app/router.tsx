@@ -89,6 +89,21 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // The admin console keeps the app's header and navigation; its sections are routes of its own (a splat
+      // under a pathless layout does not match the bare /admin, hence the index route too).
+      {
+        path: '/admin',
+        element: protectedArea,
+        children: [
+          {
+            ...show(screens.appShell),
+            children: [
+              { index: true, ...show(screens.admin) },
+              { path: '*', ...show(screens.admin) },
+            ],
+          },
+        ],
+      },
       { path: '*', ...show(screens.notFound) },
     ],
   },

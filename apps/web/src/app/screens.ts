@@ -19,4 +19,5 @@ export const liker = lazyScreen(() => import('./routes/liker'));
 export const referrals = lazyScreen(() => import('./routes/referrals'));
 export const howItWorks = lazyScreen(() => import('./routes/how-it-works'));
 export const investor = lazyScreen(() => import('./routes/investor'));
+export const admin = lazyScreen(() => import('./routes/admin'));
 export const notFound = lazyScreen(() => import('./routes/not-found'));

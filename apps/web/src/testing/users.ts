@@ -16,6 +16,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}, preferences: Partial
     referralCode: 'SEED-ADA-1-ABC',
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
+    isAdmin: false,
     ...overrides,
     preferences: { title: '', experience: '', interests: [], lookingFor: [], linkedin: '', github: '', isComplete: false, ...preferences },
   };

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { REPORT_STATUSES } from '@seedmatch/shared/admin';
 import { users } from './users';
 
 /** A block hides the two people from each other everywhere; stored once, from the blocker's side. */
@@ -18,7 +20,12 @@ export const blocks = pgTable(
 
 export const reportReasonEnum = pgEnum('report_reason', ['spam', 'harassment', 'inappropriate', 'fake', 'other']);
 
-/** Reports for the operator (`npm run reports:list`). */
+export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
+
+/**
+ * Reports for the admins (`/admin`, `npm run reports:list`): a person, one of their messages (its text kept as
+ * it was) or one of their ideas. An admin closes it by dismissing it or acting on it.
+ */
 export const reports = pgTable(
   'reports',
   {
@@ -27,9 +34,39 @@ export const reports = pgTable(
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id'),
     messageContent: text('message_content'),
+    ideaId: uuid('idea_id'),
     reason: reportReasonEnum('reason').notNull(),
     details: text('details').notNull().default(''),
+    status: reportStatusEnum('status').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_created_idx').on(t.createdAt)],
+  (t) => [
+    index('reports_created_idx').on(t.createdAt),
+    index('reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
+
+/**
+ * What admins did, to whom and why (docs/decisions/0051). Names and addresses are copied in, and nothing
+ * references a user, so an entry outlives the accounts it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subjectId: uuid('subject_id'),
+    subject: text('subject').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_subject_idx').on(t.subjectId)],
+);
+
+export type ReportRow = typeof reports.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;

@@ -8,12 +8,16 @@ import { declareRefusals, reason, type Refusals } from '../../lib/error-answers'
 import { requireInvestor } from '../investor/dashboard.service';
 import { founderOnly, requireFounder } from '../ideas/ideas.service';
 import { requireSession, requireUser } from './auth-guard';
+import { ADMIN_ONLY_MESSAGE } from '@seedmatch/shared/admin';
+import { forbidden } from '../../lib/app-error';
+import type { AdminAccess, AdminActor } from '../admin/admin-access';
+import { bearerToken } from './session.service';
 
 /**
  * Who may call a route (docs/product.md#roles): anyone with a live session (`session`, before the user
  * exists), a user, or a user of one role; a founder-only route names what only founders can do.
  */
-type Access = 'session' | 'user' | { role: 'INVESTOR' } | { role: 'FOUNDER'; to: string };
+type Access = 'session' | 'user' | 'admin' | { role: 'INVESTOR' } | { role: 'FOUNDER'; to: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +29,8 @@ declare module 'fastify' {
     user: UserRow;
     /** The caller's session, on routes whose `config.auth` is `session`. */
     session: SessionRow;
+    /** Who acts, on routes whose `config.auth` is `admin`. */
+    admin: AdminActor;
   }
 }
 
@@ -37,7 +43,20 @@ function nameCallerInLog(log: FastifyBaseLogger, userId: string): void {
   if ('setBindings' in log && typeof log.setBindings === 'function') log.setBindings({ userId });
 }
 
-function authenticate(db: Db, access: Access) {
+function authenticate(db: Db, admins: AdminAccess, access: Access) {
+  if (access === 'admin') {
+    return async (request: FastifyRequest) => {
+      if (admins.holdsToken(bearerToken(request.headers.authorization))) {
+        request.admin = { id: null, label: 'admin token' };
+        return;
+      }
+      const user = await requireUser(db, request);
+      nameCallerInLog(request.log, user.id);
+      if (!admins.isAdmin(user)) throw forbidden(ADMIN_ONLY_MESSAGE);
+      request.user = user;
+      request.admin = { id: user.id, label: user.email };
+    };
+  }
   if (access === 'session') {
     return async (request: FastifyRequest) => {
       request.session = await requireSession(db, request);
@@ -54,6 +73,7 @@ function authenticate(db: Db, access: Access) {
 
 const ROLE_NOTE = { FOUNDER: 'Founders only.', INVESTOR: 'Investors only.' } as const;
 const roleRefusal = (access: Access) => {
+  if (access === 'admin') return ` ${reason('Not an admin', ADMIN_ONLY_MESSAGE)}`;
   if (typeof access !== 'object') return '';
   return access.role === 'FOUNDER'
     ? ` ${reason('Not a founder', founderOnly(access.to))}`
@@ -76,7 +96,13 @@ function documentAccess(route: RouteOptions, access: Access): void {
   // A copy: Fastify hands the GET route's schema object to the HEAD route it adds, which runs this hook again.
   const schema = (route.schema = { ...route.schema }) as { security?: unknown; description?: string };
   schema.security = [{ bearer: [] }];
-  if (typeof access === 'object') schema.description = [schema.description, ROLE_NOTE[access.role]].filter(Boolean).join(' ');
+  const note =
+    access === 'admin'
+      ? `${ADMIN_ONLY_MESSAGE} The bearer is an admin's session or the admin token.`
+      : typeof access === 'object'
+        ? ROLE_NOTE[access.role]
+        : null;
+  if (note) schema.description = [schema.description, note].filter(Boolean).join(' ');
   declareRefusals(route, accessRefusals(access));
 }
 
@@ -84,14 +110,15 @@ function documentAccess(route: RouteOptions, access: Access): void {
  * A route declares its caller in `config.auth`; this hook checks it before the input is validated (as the
  * API always has) and hands the handler a typed `request.user` or `request.session`.
  */
-async function authHookSetup(app: FastifyInstance, { db }: { db: Db }) {
+async function authHookSetup(app: FastifyInstance, { db, admins }: { db: Db; admins: AdminAccess }) {
   app.decorateRequest('user', null as unknown as UserRow);
   app.decorateRequest('session', null as unknown as SessionRow);
+  app.decorateRequest('admin', null as unknown as AdminActor);
   app.addHook('onRoute', (route) => {
     const access = route.config?.auth;
     if (!access) return;
     documentAccess(route, access);
-    route.preValidation = [authenticate(db, access), ...[route.preValidation ?? []].flat()];
+    route.preValidation = [authenticate(db, admins, access), ...[route.preValidation ?? []].flat()];
   });
 }
 

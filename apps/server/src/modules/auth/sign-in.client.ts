@@ -68,6 +68,8 @@ export function createSignInClient(options: SignInClientOptions) {
       });
       const claims = tokens.claims();
       if (!claims || typeof claims.email !== 'string') throw new Error('the identity provider sent no e-mail');
+      // An address is who someone is here (admins are named by it): one the provider has not verified is not taken.
+      if (claims.email_verified !== true) throw new Error('the identity provider has not verified this e-mail');
       return {
         uid: claims.sub,
         email: claims.email,

@@ -24,7 +24,8 @@ import { queueChallengeReminders } from '../mail/challenge-mail';
 import { awardReferralPoints } from '../referrals/referrals.service';
 
 const HOUR_MS = 3600_000;
-const NEXT_CHALLENGE_LOCK = 7_311_002;
+/** Held while the calendar of challenges changes, so two instances or two admins never make overlapping ones. */
+export const CHALLENGE_CALENDAR_LOCK = 7_311_002;
 
 /** Creates a challenge with a chosen start (the operator command uses this too). */
 export async function createChallenge(
@@ -51,7 +52,7 @@ export async function ensureCurrentChallenge(db: Db, now: Date): Promise<Challen
   if (existing) return existing;
   return db.transaction(async (tx) => {
     // Several instances may notice at once: one creates, the others find it.
-    await tx.execute(sql`select pg_advisory_xact_lock(${NEXT_CHALLENGE_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHALLENGE_CALENDAR_LOCK})`);
     return (await find(tx as unknown as Db)) ?? createChallenge(tx as unknown as Db, { startsAt: now });
   });
 }

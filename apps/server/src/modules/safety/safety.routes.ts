@@ -57,7 +57,7 @@ export async function safetyRoutes(app: FastifyInstance, { db, sockets }: { db: 
       config: auth,
       schema: {
         tags,
-        summary: 'Report a person or a message',
+        summary: 'Report a person, a message or an idea',
         body: withExample(ReportBodySchema, {
           userId: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
           reason: 'spam',
@@ -67,7 +67,7 @@ export async function safetyRoutes(app: FastifyInstance, { db, sockets }: { db: 
           { 201: ReportedSchema },
           {
             400: reason('Myself', "You can't report yourself."),
-            404: `${reason('No such person', 'User not found')} ${reason('No message of theirs that I could see', 'Message not found')}`,
+            404: `${reason('No such person', 'User not found')} ${reason('No message of theirs that I could see', 'Message not found')} ${reason('No idea of theirs', 'Idea not found')}`,
           },
         ),
       },

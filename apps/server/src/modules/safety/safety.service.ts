@@ -1,7 +1,18 @@
 import { and, desc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ReportBody } from '@seedmatch/shared/safety';
 import type { Db } from '../../db/client';
-import { blocks, chatMessages, chatParticipants, chatRooms, matches, reports, sessions, users, type UserRow } from '../../db/schema/index';
+import {
+  blocks,
+  chatMessages,
+  chatParticipants,
+  chatRooms,
+  ideas,
+  matches,
+  reports,
+  sessions,
+  users,
+  type UserRow,
+} from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { restampIdeasOf } from '../ideas/deck-resume';
 import type { SocketControl } from '../realtime/realtime';
@@ -83,7 +94,7 @@ export async function listBlocked(db: Db, userId: string) {
   return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
 }
 
-/** Stores a report for the operator; a reported message must be one the reporter could see, from that person. */
+/** Stores a report for the admins; a reported message must be one the reporter could see, and a message or idea the reported person's. */
 export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): Promise<void> {
   if (body.userId === reporter.id) throw badRequest("You can't report yourself.");
   const [reported] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
@@ -98,30 +109,48 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
     if (!message) throw notFound('Message not found');
     messageContent = message.content;
   }
+  if (body.ideaId) {
+    const [idea] = await db
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(and(eq(ideas.id, body.ideaId), eq(ideas.userId, body.userId)));
+    if (!idea) throw notFound('Idea not found');
+  }
   await db.insert(reports).values({
     reporterId: reporter.id,
     reportedUserId: body.userId,
     messageId: body.messageId ?? null,
     messageContent,
+    ideaId: body.ideaId ?? null,
     reason: body.reason,
     details: body.details,
   });
 }
 
-/** Operator action: the account can no longer sign in, and its sessions and sockets end now. */
-export async function suspendUser(db: Db, userId: string, sockets: SocketControl): Promise<UserRow | null> {
-  const [user] = await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId)).returning();
-  if (!user) return null;
-  await db.delete(sessions).where(eq(sessions.subject, user.oidcSubject));
-  sockets.endUser(user.id);
+/** What an admin action also writes, in the same transaction (its audit entry, the reports it closes). */
+type AlsoRecord = (tx: Db, user: UserRow) => Promise<void>;
+
+/** Admin action: the account can no longer sign in, and its sessions and sockets end now. */
+export async function suspendUser(db: Db, userId: string, sockets: SocketControl, record?: AlsoRecord): Promise<UserRow | null> {
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId)).returning();
+    if (!row) return null;
+    await tx.delete(sessions).where(eq(sessions.subject, row.oidcSubject));
+    await record?.(tx as unknown as Db, row);
+    return row;
+  });
+  if (user) sockets.endUser(user.id);
   return user;
 }
 
-/** Operator action: the account may sign in again, and its ideas and profile are shown again. */
-export async function unsuspendUser(db: Db, userId: string): Promise<UserRow | null> {
+/** Admin action: the account may sign in again, and its ideas and profile are shown again. */
+export async function unsuspendUser(db: Db, userId: string, record?: AlsoRecord): Promise<UserRow | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, userId)).returning();
-    if (user) await restampIdeasOf(tx, [user.id]);
+    if (user) {
+      await restampIdeasOf(tx, [user.id]);
+      await record?.(tx as unknown as Db, user);
+    }
     return user ?? null;
   });
 }

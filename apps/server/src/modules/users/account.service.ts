@@ -23,7 +23,7 @@ import { reverseFriendPoints } from '../referrals/referrals.service';
 import type { SocketControl } from '../realtime/realtime';
 
 /** Everything SeedMatch keeps about the user, as one JSON document. */
-export async function exportAccount(db: Db, user: UserRow) {
+export async function exportAccount(db: Db, user: UserRow, isAdmin: boolean) {
   const [userIdeas, userSwipes, userMatches, sent, joined, submissions, points, claims, friends, reportsMade, mails, pushDevices] =
     await Promise.all([
       db.select().from(ideas).where(eq(ideas.userId, user.id)),
@@ -54,7 +54,7 @@ export async function exportAccount(db: Db, user: UserRow) {
     ]);
   return {
     exportedAt: new Date().toISOString(),
-    profile: toCurrentUser(user),
+    profile: toCurrentUser(user, isAdmin),
     ideas: userIdeas,
     swipes: userSwipes,
     matches: userMatches,

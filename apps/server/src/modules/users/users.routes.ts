@@ -19,12 +19,13 @@ import { deleteAccount, exportAccount } from './account.service';
 import { linkReferral } from '../referrals/referrals.service';
 import { z } from 'zod';
 import type { SocketControl } from '../realtime/realtime';
+import type { AdminAccess } from '../admin/admin-access';
 
 // No body reads as an empty one, as the original client sends these calls.
 const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((body) => body ?? {}, schema);
 const DeleteAccountBodySchema = z.strictObject({ confirm: z.literal('DELETE', 'Type DELETE to confirm') });
 
-export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {
+export async function usersRoutes(app: FastifyInstance, { db, sockets, admins }: { db: Db; sockets: SocketControl; admins: AdminAccess }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
   const auth = { auth: 'user' } as const;
@@ -50,7 +51,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: D
   api.get(
     '/api/users/me',
     { config: auth, schema: { tags, summary: 'My user and profile', response: answers({ 200: CurrentUserSchema }) } },
-    async (request) => toCurrentUser(request.user),
+    async (request) => toCurrentUser(request.user, admins.isAdmin(request.user)),
   );
 
   api.put(
@@ -69,7 +70,10 @@ export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: D
         response: answers({ 200: UpdateMeResultSchema }),
       },
     },
-    async (request) => ({ success: true as const, user: toCurrentUser(await updateMe(db, request.user, request.body, sockets)) }),
+    async (request) => ({
+      success: true as const,
+      user: toCurrentUser(await updateMe(db, request.user, request.body, sockets), admins.isAdmin(request.user)),
+    }),
   );
 
   api.get(
@@ -79,7 +83,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sockets }: { db: D
       schema: { tags, summary: 'Everything SeedMatch holds about me, as a JSON download', response: answers({ 200: AccountExportSchema }) },
     },
     async (request, reply) => {
-      const data = await exportAccount(db, request.user);
+      const data = await exportAccount(db, request.user, admins.isAdmin(request.user));
       return reply
         .header('content-disposition', 'attachment; filename="seedmatch-data.json"')
         .header('cache-control', 'no-store')

@@ -44,7 +44,7 @@ export async function createUser(db: Db, session: SessionRow, body: CreateUserBo
   }
 }
 
-export function toCurrentUser(user: UserRow): CurrentUser {
+export function toCurrentUser(user: UserRow, isAdmin: boolean): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -58,6 +58,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     preferences: PreferencesSchema.parse(user.preferences),
+    isAdmin,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@seedmatch/shared/socket-events';
 import { useAuth } from '../auth/auth-context';
 import { getAuthToken } from '../storage';
+import { checkSession } from '../auth/session-check';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -29,6 +30,10 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       // for ever and polling is never tried.
       active = io({ path: SOCKET_PATH, auth: { token, firebaseUid: uid }, transports: ['websocket', 'polling'], tryAllTransports: true });
       active.on('connect_error', (error) => console.warn('Realtime connection failed:', error.message));
+      // The server ends a socket whose session ended (a suspension, a sign-out elsewhere): find out now, not at the next tap.
+      active.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') void checkSession();
+      });
       setSocket(active);
     });
     return () => {

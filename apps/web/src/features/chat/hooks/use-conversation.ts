@@ -112,7 +112,7 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
     onTyping: (event: TypingEvent, isTyping) => {
       if (event.userId !== me.id) setTypingName(isTyping ? event.userName : null);
     },
-    onReconnect: () => {
+    onJoined: () => {
       if (roomId) void catchUp(roomId, lastSeq.current, add);
     },
     onClosed: () => {

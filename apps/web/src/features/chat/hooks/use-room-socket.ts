@@ -1,18 +1,51 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, MessagesReadEvent, TypingEvent } from '@seedmatch/shared/chat';
-import { useSocket } from '../../../lib/realtime/socket-context';
+import { useSocket, type AppSocket } from '../../../lib/realtime/socket-context';
 
 type Handlers = {
   onMessage: (message: ChatMessage) => void;
   onRead: (event: MessagesReadEvent) => void;
   onTyping: (event: TypingEvent, isTyping: boolean) => void;
-  /** After a reconnect: fetch what was missed while away. */
-  onReconnect: () => void;
+  /**
+   * Once the server has this socket in the room, at first and after every reconnect: fetch what came in
+   * meanwhile. Not sooner: a message stored between that fetch and the join would reach neither.
+   */
+  onJoined: () => void;
   /** The conversation closed (block, unmatch). */
   onClosed: () => void;
 };
 
-/** Joins one conversation on the shared socket (again after every reconnect) and routes its events. */
+/**
+ * Joins one conversation on `socket` (again after every reconnect) and routes its events to `handlers()`,
+ * read afresh at each event; returns the leave.
+ */
+export function joinRoom(socket: AppSocket, roomId: string, handlers: () => Handlers): () => void {
+  const join = () => socket.emit('join:chat', { roomId }, () => handlers().onJoined());
+  if (socket.connected) join();
+  const inRoom = (event: { roomId?: string; chatRoomId?: string }) => (event.roomId ?? event.chatRoomId) === roomId;
+  const onMessage = (message: ChatMessage) => inRoom(message) && handlers().onMessage(message);
+  const onRead = (event: MessagesReadEvent) => inRoom(event) && handlers().onRead(event);
+  const onStart = (event: TypingEvent) => inRoom(event) && handlers().onTyping(event, true);
+  const onStop = (event: TypingEvent) => inRoom(event) && handlers().onTyping(event, false);
+  const onClosed = (event: { roomId: string }) => inRoom(event) && handlers().onClosed();
+  socket.on('connect', join);
+  socket.on('chat:message', onMessage);
+  socket.on('chat:messages_read', onRead);
+  socket.on('chat:typing_start', onStart);
+  socket.on('chat:typing_stop', onStop);
+  socket.on('chat:closed', onClosed);
+  return () => {
+    socket.emit('leave:chat', { roomId });
+    socket.off('connect', join);
+    socket.off('chat:message', onMessage);
+    socket.off('chat:messages_read', onRead);
+    socket.off('chat:typing_start', onStart);
+    socket.off('chat:typing_stop', onStop);
+    socket.off('chat:closed', onClosed);
+  };
+}
+
+/** Joins one conversation on the shared socket while mounted. */
 export function useRoomSocket(roomId: string | null, handlers: Handlers) {
   const socket = useSocket();
   const latest = useRef(handlers);
@@ -22,35 +55,7 @@ export function useRoomSocket(roomId: string | null, handlers: Handlers) {
 
   useEffect(() => {
     if (!socket || !roomId) return;
-    const join = () => socket.emit('join:chat', { roomId });
-    let hasConnected = socket.connected;
-    if (socket.connected) join();
-    const onConnect = () => {
-      join();
-      if (hasConnected) latest.current.onReconnect();
-      hasConnected = true;
-    };
-    const inRoom = (event: { roomId?: string; chatRoomId?: string }) => (event.roomId ?? event.chatRoomId) === roomId;
-    const onMessage = (message: ChatMessage) => inRoom(message) && latest.current.onMessage(message);
-    const onRead = (event: MessagesReadEvent) => inRoom(event) && latest.current.onRead(event);
-    const onStart = (event: TypingEvent) => inRoom(event) && latest.current.onTyping(event, true);
-    const onStop = (event: TypingEvent) => inRoom(event) && latest.current.onTyping(event, false);
-    const onClosed = (event: { roomId: string }) => inRoom(event) && latest.current.onClosed();
-    socket.on('connect', onConnect);
-    socket.on('chat:message', onMessage);
-    socket.on('chat:messages_read', onRead);
-    socket.on('chat:typing_start', onStart);
-    socket.on('chat:typing_stop', onStop);
-    socket.on('chat:closed', onClosed);
-    return () => {
-      socket.emit('leave:chat', { roomId });
-      socket.off('connect', onConnect);
-      socket.off('chat:message', onMessage);
-      socket.off('chat:messages_read', onRead);
-      socket.off('chat:typing_start', onStart);
-      socket.off('chat:typing_stop', onStop);
-      socket.off('chat:closed', onClosed);
-    };
+    return joinRoom(socket, roomId, () => latest.current);
   }, [socket, roomId]);
 
   return socket;

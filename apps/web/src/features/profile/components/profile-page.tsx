@@ -26,6 +26,11 @@ export function ProfilePage() {
             My ideas
           </Link>
         ) : null}
+        {user.isAdmin ? (
+          <Link to="/admin" className="flex min-h-11 items-center rounded-xl bg-zinc-50 p-3 font-medium">
+            Admin console
+          </Link>
+        ) : null}
         <AccountSettings />
         <LegalLinks />
       </div>

@@ -1,0 +1,1 @@
+export { AdminPage as default } from '../../features/admin/components/admin-page';
