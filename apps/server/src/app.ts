@@ -40,6 +40,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { routeContractPlugin } from './lib/route-contract';
 import { authHookPlugin } from './modules/auth/auth-hook';
 import { spaPlugin } from './plugins/spa';
+import { mountMetrics } from './modules/metrics/metrics';
 import { createAdminAccess } from './modules/admin/admin-access';
 import { adminReportsRoutes } from './modules/admin/admin-reports.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { instanceName } = config;
   if (instanceName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-instance', instanceName));
   registerTextGuard(app);
+  const activity = await mountMetrics(app, { token: config.metricsToken, database: deps.database });
   app.decorate('rateLimitScale', config.rateLimitScale);
   // The client sends a JSON content type on every call (docs/product.md#api), bodyless POSTs (join, logout) included.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, signIn, publicUrl: config.publicUrl, sockets });
   await app.register(usersRoutes, { db, sockets, admins });
   realtime.onConnection((socket) => registerChatSocket(socket, { db, notifier }));
+  realtime.onConnection(activity.socketOpened);
   const pusher = await mountPush(app, {
     db,
     configured: config.vapid,
@@ -135,12 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     notifier,
     pusher,
+    activity,
     ...(config.demoData ? { onIdeaSubmitted: createDemoLiker(db) } : {}),
   });
   await app.register(myIdeasRoutes, { db });
   await app.register(deckRoutes, { db, deckDb: deps.database.deckDb });
   await app.register(matchesRoutes, { db, sockets });
-  await app.register(chatRoutes, { db, notifier, pusher, clock });
+  await app.register(chatRoutes, { db, notifier, pusher, clock, activity });
   await app.register(challengesRoutes, { db, clock });
   await app.register(referralsRoutes, { db });
   await app.register(investorRoutes, { db, clock });

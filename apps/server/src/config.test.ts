@@ -105,6 +105,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: pair().VAPID_PRIVATE_KEY })).toThrow(/not a key pair/);
   });
 
+  it('takes a METRICS_TOKEN of at least 32 characters, and names the variable without quoting a refused one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short-token-1234', 'a'.repeat(31), `${'a'.repeat(32)} space`, 'x'.repeat(201)]) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/^Invalid configuration: METRICS_TOKEN: 32 to 200 letters/);
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).not.toThrow(bad);
+    }
+  });
+
   it('takes the admins’ addresses and the admin token, and refuses a short token, a bad address or admins any e-mail can claim', () => {
     const token = 'f'.repeat(64);
     expect(loadConfig({ ADMIN_EMAILS: ' Ops@Example.com,lead@example.com ', ADMIN_TOKEN: token }).admin).toEqual({

@@ -5,6 +5,12 @@ import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
 
+/** A token a caller sends as `Authorization: Bearer …` (what `bearerToken` reads), long enough not to be guessed. */
+const bearerSecret = z
+  .string()
+  .regex(/^[\w-]{32,200}$/, '32 to 200 letters, digits, - or _ (make one with `openssl rand -hex 32`)')
+  .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,14 +47,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes base64url')
     .optional(),
+  METRICS_TOKEN: bearerSecret,
   ADMIN_EMAILS: z
     .string()
     .refine((value) => value.split(',').every((entry) => z.email().safeParse(entry.trim()).success), 'comma-separated e-mail addresses')
     .optional(),
-  ADMIN_TOKEN: z
-    .string()
-    .regex(/^[\w-]{32,200}$/, '32 to 200 letters, digits, - or _ (make one with `openssl rand -hex 32`)')
-    .optional(),
+  ADMIN_TOKEN: bearerSecret,
   TRUST_PROXY: z.string().refine(isTrustProxy, "a hop count (1-10), or the proxies' comma-separated addresses or CIDR ranges").optional(),
 });
 
@@ -76,6 +80,8 @@ export type Config = {
   mail: MailConfig;
   /** The keys that sign web pushes; when unset the server makes a pair on first start and keeps it. */
   vapid: { publicKey: string; privateKey: string } | undefined;
+  /** The bearer token GET /metrics asks for; unset, metrics are off (docs/decisions/0050). */
+  metricsToken: string | undefined;
   /** Who may use the admin console: these signed-in people, and a caller holding the admin token (the commands). */
   admin: { emails: string[]; token: string | undefined };
 };
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: mailConfig(e.SMTP_URL, e.MAIL_FROM, e.NODE_ENV, publicUrl),
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    metricsToken: e.METRICS_TOKEN,
     admin: {
       emails: (e.ADMIN_EMAILS ?? '')
         .split(',')

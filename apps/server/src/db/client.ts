@@ -12,6 +12,7 @@ import { serverRoot } from '../lib/paths';
 import { lockDataDir, type DataDirLock } from '../lib/data-dir-lock';
 import { makeFolders } from '../lib/make-folders';
 import { restrictToOwner } from '../lib/owner-only';
+import { createQueryTimer, poolFigures, timePglite, timePool, type PoolFigures, type QueryTimings } from './query-timing';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +24,10 @@ export type Database = {
    */
   deckDb: Db;
   kind: 'pglite' | 'postgres';
+  /** Every statement's time, for the metrics. */
+  queryTimings: QueryTimings;
+  /** The connection pools' figures: PostgreSQL's two pools; none on PGlite (one in-process connection). */
+  pools: () => PoolFigures[];
   close: () => Promise<void>;
 };
 
@@ -60,6 +65,8 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     await lock?.release();
   };
   const db = drizzlePglite(client, { schema });
+  const queryTimer = createQueryTimer();
+  timePglite(client, queryTimer);
   try {
     await migratePglite(db, { migrationsFolder });
     if (dataDir) restrictToOwner(dataDir);
@@ -79,6 +86,8 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     db: db as unknown as Db,
     deckDb: db as unknown as Db,
     kind: 'pglite',
+    queryTimings: queryTimer,
+    pools: () => [],
     close: async () => {
       clearInterval(timer);
       await maintenance;
@@ -121,6 +130,8 @@ async function openPostgres(url: string): Promise<Database> {
   const deckPool = new pg.Pool({ connectionString: url, max: 4, keepAlive: true, options: DECK_SESSION, ...POSTGRES_TIMEOUTS });
   // An idle connection can drop (server restart, failover); the pool replaces it on the next query.
   for (const each of [pool, deckPool]) each.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  const queryTimer = createQueryTimer();
+  for (const each of [pool, deckPool]) timePool(each, queryTimer);
   const db = drizzlePg(pool, { schema });
   // Migrating may wait for another instance's lock and may run long: its own connection, without statement
   // timeouts. Connecting is bounded, so a database that never answers stops start-up instead of hanging it.
@@ -138,6 +149,8 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     deckDb: drizzlePg(deckPool, { schema }) as unknown as Db,
     kind: 'postgres',
+    queryTimings: queryTimer,
+    pools: () => [poolFigures('main', pool), poolFigures('deck', deckPool)],
     close: async () => {
       await Promise.all([pool.end(), deckPool.end()]);
     },

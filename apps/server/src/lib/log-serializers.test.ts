@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { openTestDatabase } from '../../test/helpers/test-database';
-import { browse, CookieJar, newNonce } from '../../test/helpers/sign-in';
+import { bearer, browse, CookieJar, newNonce, signUp } from '../../test/helpers/sign-in';
 import { TEST_PUBLIC_URL, testConfig } from '../../test/helpers/test-app';
 
 const SECRET = 'secret-user-text-8c1f';
@@ -75,5 +75,23 @@ it('logs a failed query by its SQL and error code, never its parameters', async 
   const failure = logged.find((entry) => entry.msg === 'unhandled error');
   expect(failure?.err?.message).toMatch(/^Failed query: select .* from "users"/);
   expect(failure?.err?.code).toBe('22P02');
+  expect(lines.join('')).not.toContain(SECRET);
+});
+
+it("names the signed-in caller on a request's lines by user id, never by token or what they sent", async () => {
+  const person = await signUp(app, { email: 'followed@example.com', name: 'Followed Person' });
+  const bio = `My bio ${SECRET}`;
+  const edited = await app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(person.token), payload: { bio } });
+  expect(edited.statusCode).toBe(200);
+  expect((await app.inject({ url: '/api/users/me' })).statusCode).toBe(401);
+  const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; userId?: string; req?: { url: string } });
+  const toProfile = new Set(
+    logged.filter((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/users/me').map((entry) => entry.reqId),
+  );
+  const [signedIn, signedOut] = logged.filter((entry) => entry.msg === 'request completed' && toProfile.has(entry.reqId)).slice(-2);
+  expect(signedIn?.userId).toBe(person.userId);
+  expect(signedOut).toBeDefined();
+  expect(signedOut?.userId).toBeUndefined();
+  expect(lines.join('')).not.toContain(person.token);
   expect(lines.join('')).not.toContain(SECRET);
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { SUSPENDED_MESSAGE } from '@seedmatch/shared/safety';
@@ -34,6 +34,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the request logs from here on, "request completed" included, names the caller, so an operator can follow
+ * one person's trouble: their id, never what they send. The request's own pino child takes the binding in place
+ * (a child of it cost 8-22 µs a request, this about 1); with logging off Fastify's stand-in logger has none to take.
+ */
+function nameCallerInLog(log: FastifyBaseLogger, userId: string): void {
+  if ('setBindings' in log && typeof log.setBindings === 'function') log.setBindings({ userId });
+}
+
 function authenticate(db: Db, admins: AdminAccess, access: Access) {
   if (access === 'admin') {
     return async (request: FastifyRequest) => {
@@ -42,6 +51,7 @@ function authenticate(db: Db, admins: AdminAccess, access: Access) {
         return;
       }
       const user = await requireUser(db, request);
+      nameCallerInLog(request.log, user.id);
       if (!admins.isAdmin(user)) throw forbidden(ADMIN_ONLY_MESSAGE);
       request.user = user;
       request.admin = { id: user.id, label: user.email };
@@ -54,6 +64,7 @@ function authenticate(db: Db, admins: AdminAccess, access: Access) {
   }
   return async (request: FastifyRequest) => {
     const user = await requireUser(db, request);
+    nameCallerInLog(request.log, user.id);
     if (typeof access === 'object' && access.role === 'INVESTOR') requireInvestor(user);
     if (typeof access === 'object' && access.role === 'FOUNDER') requireFounder(user, access.to);
     request.user = user;

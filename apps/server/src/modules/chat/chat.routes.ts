@@ -21,6 +21,7 @@ import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import type { Pusher } from '../push/push';
 import type { Notifier } from '../realtime/realtime';
+import type { Activity } from '../metrics/metrics';
 import { announceMessage, announceRead } from './chat-announcements';
 import { BLOCKED_MESSAGE, CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage } from './messages.service';
 import { DIRECT_CHAT_LIMIT_MESSAGE, getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './rooms.service';
@@ -30,7 +31,7 @@ const NOT_IN_ROOM = reason('A room I am not in, or whose other person is suspend
 
 export async function chatRoutes(
   app: FastifyInstance,
-  { db, notifier, pusher, clock }: { db: Db; notifier: Notifier; pusher: Pusher; clock: Clock },
+  { db, notifier, pusher, clock, activity }: { db: Db; notifier: Notifier; pusher: Pusher; clock: Clock; activity: Activity },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
@@ -88,8 +89,9 @@ export async function chatRoutes(
       // A retry is announced again: the first attempt may have been stored by a server that died before it
       // could tell anyone. Clients merge by id, so a second announcement never shows twice.
       announceMessage(notifier, sent);
-      // A push is news only once: a retry that stored nothing pushes nothing.
+      // A push is news only once, and a message counts once: a retry that stored nothing does neither.
       if (sent.created) {
+        activity.messageSent();
         for (const userId of sent.recipients) if (userId !== request.user.id) pusher.message(userId, sent.message, sent.intro);
       }
       return reply.status(sent.created ? 201 : 200).send({ message: sent.message });

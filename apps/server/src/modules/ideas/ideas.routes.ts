@@ -10,6 +10,7 @@ import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import type { Pusher } from '../push/push';
 import type { Notifier } from '../realtime/realtime';
+import type { Activity } from '../metrics/metrics';
 import { founderOnly, listIdeas, listIdeasOf, submitIdea } from './ideas.service';
 import { recordSwipe, type SwipeOutcome } from './swipes.service';
 
@@ -19,11 +20,12 @@ export type IdeasRoutesOptions = {
   db: Db;
   notifier: Notifier;
   pusher: Pusher;
+  activity: Activity;
   /** Runs after an idea is saved (the demo founders' likes, when demo data is on). */
   onIdeaSubmitted?: (ideaId: string) => Promise<SwipeOutcome[]>;
 };
 
-export async function ideasRoutes(app: FastifyInstance, { db, notifier, pusher, onIdeaSubmitted }: IdeasRoutesOptions) {
+export async function ideasRoutes(app: FastifyInstance, { db, notifier, pusher, activity, onIdeaSubmitted }: IdeasRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const announce = (outcome: SwipeOutcome) => {
     if (!outcome.matched) return;
@@ -92,6 +94,8 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, pusher, 
     },
     async (request) => {
       const outcome = await recordSwipe(db, request.user, request.body.ideaId, request.body.direction);
+      if (outcome.isNew) activity.swipeRecorded(request.body.direction);
+      if (outcome.matched) activity.matchMade();
       announce(outcome);
       return outcome.result;
     },

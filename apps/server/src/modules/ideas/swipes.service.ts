@@ -15,13 +15,15 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SwipeOutcome = {
   result: SwipeResult;
+  /** False for a repeated swipe, which stores nothing and answers what the first one did. */
+  isNew: boolean;
   /** Set when this swipe made a match: who else must be told, and what. */
   matched?: { userId: string; event: MatchEvent };
 };
 
 const RECORDED = 'Swipe recorded';
 const MATCHED = "It's a match!";
-const NO_MATCH: SwipeOutcome = { result: { message: RECORDED, isMatch: false, matchData: null } };
+const NO_MATCH: SwipeOutcome = { result: { message: RECORDED, isMatch: false, matchData: null }, isNew: true };
 
 /**
  * Records a swipe once. A RIGHT swipe on B's idea by A matches them when B has earlier liked any
@@ -55,7 +57,7 @@ async function recordPass(db: Db, user: UserRow, idea: IdeaRow): Promise<SwipeOu
     .values({ userId: user.id, ideaId: idea.id, ideaOwnerId: idea.userId, direction: 'LEFT' })
     .onConflictDoNothing()
     .returning({ ideaId: swipes.ideaId });
-  return inserted.length > 0 ? NO_MATCH : { result: await firstResult(db, user.id, idea.id) };
+  return inserted.length > 0 ? NO_MATCH : { result: await firstResult(db, user.id, idea.id), isNew: false };
 }
 
 async function recordLike(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOutcome> {
@@ -66,7 +68,7 @@ async function recordLike(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOu
     .values({ userId: user.id, ideaId: idea.id, ideaOwnerId: idea.userId, direction: 'RIGHT' })
     .onConflictDoNothing()
     .returning({ ideaId: swipes.ideaId });
-  if (inserted.length === 0) return { result: await firstResult(tx, user.id, idea.id) };
+  if (inserted.length === 0) return { result: await firstResult(tx, user.id, idea.id), isNew: false };
 
   await tx
     .update(ideas)
@@ -121,6 +123,7 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
       isMatch: true,
       matchData: { id: match.id, matchedUserName: owner!.name, ideaTitle: idea.title, matchedUserAvatarUrl: owner!.avatarUrl },
     },
+    isNew: true,
     matched: {
       userId: idea.userId,
       event: { id: match.id, matchedUserName: user.name, ideaTitle: idea.title, chatRoomId: room!.id },

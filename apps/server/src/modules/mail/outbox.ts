@@ -1,3 +1,4 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailJobs } from '../../db/schema/index';
 import type { MailTemplate } from './templates';
@@ -11,4 +12,16 @@ export async function enqueueMail(
   job: { key: string; userId: string; template: MailTemplate; data: Record<string, string>; runAfter?: Date },
 ) {
   await tx.insert(mailJobs).values(job).onConflictDoNothing({ target: mailJobs.key });
+}
+
+/** How many jobs wait to be sent (retries included) and how many failed for good, in one statement. */
+export async function countMailJobs(db: Db): Promise<{ waiting: number; failed: number }> {
+  const [counts] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${mailJobs.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${mailJobs.status} = 'failed')::int`,
+    })
+    .from(mailJobs)
+    .where(inArray(mailJobs.status, ['pending', 'failed']));
+  return counts ?? { waiting: 0, failed: 0 };
 }
