@@ -18,7 +18,8 @@ export default defineConfig({
     routePreloads(),
     VitePWA({
       injectRegister: null,
-      registerType: 'autoUpdate',
+      // A new version waits until the person takes it ("Update available", lib/register-sw.ts).
+      registerType: 'prompt',
       includeAssets: ['icon.svg'],
       manifest: {
         name: 'SeedMatch',
@@ -28,9 +29,25 @@ export default defineConfig({
         background_color: '#f0fdf4',
         display: 'standalone',
         start_url: '/',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        id: '/',
+        scope: '/',
+        categories: ['business', 'productivity', 'social'],
+        // From scripts/app-icons.mjs: the logo, and maskable ones that fill the shape a launcher cuts.
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Swiping on startup ideas' },
+          { src: '/screenshot-wide.png', sizes: '1440x900', type: 'image/png', form_factor: 'wide', label: 'Swiping on startup ideas' },
+        ],
       },
       workbox: {
+        // The first version takes the open page at once; later ones wait for "Reload" (SKIP_WAITING).
+        clientsClaim: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/socket\.io\//, /^\/healthz/, /^\/readyz/, /^\/dev\//],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -61,6 +62,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The built client to serve, when not the one built beside this server (a test deploying a new version under a running server). */
+  webDist: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,

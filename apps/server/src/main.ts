@@ -30,7 +30,7 @@ async function main() {
   // Redis may report before the app (and its log) exists: its lines go to a log of the same shape.
   const redisLog = pino({ level: config.logLevel, serializers: logSerializers });
   const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => redisLog.warn(message)) : undefined;
-  const webDist = path.join(serverRoot, '../web/dist');
+  const webDist = config.webDist ?? path.join(serverRoot, '../web/dist');
   const app = await buildApp({ config, database, webDist, ...(redis ? { redis } : {}) });
   routeLibraryWarningsToLog(app.log);
   const runtimeWarning = unsupportedRuntime(process.version);

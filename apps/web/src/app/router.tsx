@@ -7,6 +7,7 @@ import { ConversationModeProvider, useIsConversationOpen } from '../lib/conversa
 import type { LazyScreen } from './lazy-screen';
 import { FounderOnly } from './founder-only';
 import { PostSignInRedirect } from './post-sign-in-redirect';
+import { UpdatePrompt } from './update-prompt';
 import { RequireAuth } from './require-auth';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import * as screens from './screens';
@@ -23,6 +24,7 @@ function RootLayout() {
     <ConversationModeProvider>
       <ScreenFrame>
         <DemoSignInNotice />
+        <UpdatePrompt />
         <PostSignInRedirect />
         <ScreenErrorBoundary>
           <Suspense fallback={<PageSkeleton />}>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from './button';
+import { Button, ButtonLink } from './button';
 
 type ToastProps = {
   title: string;
   children: ReactNode;
-  /** The one thing to do about it: a screen to open. Following it closes the toast. */
-  action: { label: string; to: string };
-  onClose: () => void;
+  /** The one thing to do about it: a screen to open (following it closes the toast), or an action to run. */
+  action: { label: string; to: string } | { label: string; run: () => void };
+  /** Called when the link is followed. */
+  onClose?: () => void;
 };
 
 /**
@@ -21,9 +22,15 @@ export function Toast({ title, children, action, onClose }: ToastProps) {
           <strong className="block">{title}</strong>
           {children}
         </p>
-        <ButtonLink to={action.to} onClick={onClose} className="shrink-0 text-label">
-          {action.label}
-        </ButtonLink>
+        {'to' in action ? (
+          <ButtonLink to={action.to} onClick={onClose} className="shrink-0 text-label">
+            {action.label}
+          </ButtonLink>
+        ) : (
+          <Button onClick={action.run} className="shrink-0 text-label">
+            {action.label}
+          </Button>
+        )}
       </div>
     </div>
   );
