@@ -8,6 +8,7 @@ import type { LazyScreen } from './lazy-screen';
 import { FounderOnly } from './founder-only';
 import { PostSignInRedirect } from './post-sign-in-redirect';
 import { UpdatePrompt } from './update-prompt';
+import { OfflineBanner } from './offline-banner';
 import { RequireAuth } from './require-auth';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import * as screens from './screens';
@@ -23,6 +24,7 @@ function RootLayout() {
   return (
     <ConversationModeProvider>
       <ScreenFrame>
+        <OfflineBanner />
         <DemoSignInNotice />
         <UpdatePrompt />
         <PostSignInRedirect />
