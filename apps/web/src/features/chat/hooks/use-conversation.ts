@@ -12,7 +12,8 @@ export type Me = { id: string; name: string; email: string };
 const CATCH_UP_RETRIES_MS = [300, 1000, 2000, 4000];
 
 /**
- * After a reconnect: the newest page, merged by id, then everything after `since` if the gap is longer.
+ * Once the socket is in the room (at first and after every reconnect): the newest page, merged by id, then
+ * everything after `since` if the gap is longer.
  * Seq order is not commit order, so a page (not only "after the last seq seen") is what closes every gap.
  * Retries while the server is still coming back.
  */
@@ -22,7 +23,8 @@ async function catchUp(roomId: string, since: number, add: (messages: ShownMessa
       const newest = await fetchMessages(roomId);
       add(newest.messages);
       const oldest = newest.messages[0];
-      if (newest.hasMore && oldest && oldest.seq > since) add((await fetchMessages(roomId, { after: since })).messages);
+      // The gap between what was shown and the newest page; with nothing shown yet, older pages wait for "load earlier".
+      if (since > 0 && newest.hasMore && oldest && oldest.seq > since) add((await fetchMessages(roomId, { after: since })).messages);
       return;
     } catch (error) {
       if (attempt >= CATCH_UP_RETRIES_MS.length) return console.warn('Could not fetch missed messages:', error);
