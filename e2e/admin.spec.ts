@@ -94,7 +94,9 @@ test('a founder reports an idea from its card, and the admin removes it from eve
   const deck = await reader.request.get('/api/ideas/deck?limit=20', { headers: { authorization: `Bearer ${await storedToken(reader)}` } });
   expect(((await deck.json()) as { title: string }[]).map((shown) => shown.title)).not.toContain(idea.title);
   await admin.getByRole('group', { name: 'Show reports' }).getByRole('button', { name: 'Closed' }).click();
-  await expect(admin.getByRole('article').filter({ hasText: 'The idea has been deleted.' }).first()).toContainText('Acted on');
+  const closed = admin.getByRole('article').filter({ hasText: 'The idea has been deleted.' }).first();
+  await expect(closed).toContainText(`Acted on by ${MODERATOR_ACCOUNT.email}`);
+  await expect(closed).toContainText('Promises impossible returns');
 });
 
 test('someone who is not an admin is told so at /admin, and the admin API refuses them', async ({ page }) => {

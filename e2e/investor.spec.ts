@@ -74,3 +74,25 @@ test('a founder who opens the Invest page gets the access denied message', async
   await expect(page.getByText('Access denied. Investor role required.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });
+
+test("at 320 px each of the investor's tab labels sits on one line", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 320, height: 640 } })).newPage();
+  await signUpAs(page, 'Investor', newAccount('narrow'));
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links).toHaveCount(5);
+  // The lines each label's text takes: the distinct tops of its text's boxes.
+  const lines = await links.evaluateAll((all) =>
+    all.map((link) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+      }
+      return `${link.textContent}: ${tops.size}`;
+    }),
+  );
+  expect(lines).toEqual(['Home: 1', 'Invest: 1', 'Connections: 1', 'Challenge: 1', 'Chat: 1']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});

@@ -95,6 +95,8 @@ export const AdminReportSchema = z.object({
   details: z.string(),
   status: z.enum(REPORT_STATUSES),
   resolvedAt: DateTimeSchema.nullable(),
+  /** Who closed it (an admin's address, `admin token`, `command line`) and why; null while open. */
+  resolution: z.object({ by: z.string(), reason: z.string() }).nullable(),
   /** Null once that account is deleted. */
   reporter: AdminPersonSchema.nullable(),
   reported: AdminPersonSchema.nullable(),

@@ -15,6 +15,8 @@ ALTER TABLE "reports" DROP CONSTRAINT "reports_reported_user_id_users_id_fk";
 ALTER TABLE "reports" ADD COLUMN "idea_id" uuid;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "status" "report_status" DEFAULT 'open' NOT NULL;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reports" ADD COLUMN "resolved_by" text;--> statement-breakpoint
+ALTER TABLE "reports" ADD COLUMN "resolution" text;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_id");--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reported_user_id_users_id_fk" FOREIGN KEY ("reported_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -40,6 +40,9 @@ export const reports = pgTable(
     details: text('details').notNull().default(''),
     status: reportStatusEnum('status').notNull().default('open'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Who closed it and why, as the audit log has it, so the closed report says so itself. */
+    resolvedBy: text('resolved_by'),
+    resolution: text('resolution'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -76,7 +76,11 @@ describe('reports in the admin console', () => {
     expect(entry).toMatchObject({ actor: ADMIN_EMAIL, action: 'content.removed', subjectId: b.userId, reason: 'Insults a match' });
     expect(entry.subject).toContain('An insult');
     const closed: AdminReport[] = (await call('GET', '/api/admin/reports?status=closed', admin.token)).json();
-    expect(closed.find((r) => r.id === newest!.id)).toMatchObject({ status: 'actioned', context: { current: REMOVED_MESSAGE } });
+    expect(closed.find((r) => r.id === newest!.id)).toMatchObject({
+      status: 'actioned',
+      resolution: { by: ADMIN_EMAIL, reason: 'Insults a match' },
+      context: { current: REMOVED_MESSAGE },
+    });
   });
 
   it('shows a reported idea and deletes it on removal', async () => {

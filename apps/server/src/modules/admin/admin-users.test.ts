@@ -60,7 +60,10 @@ describe('people in the admin console', () => {
     const detail: AdminUserDetail = (await call('GET', `/api/admin/users/${b.userId}`, admin.token)).json();
     expect((await signInThroughIssuer(ctx.app, { email: detail.person.email, name: detail.person.name })).error).toBe('suspended');
     expect(detail.person.openReports).toBe(0);
-    expect(detail.reports[0]!.status).toBe('actioned');
+    expect(detail.reports[0]).toMatchObject({
+      status: 'actioned',
+      resolution: { by: ADMIN_EMAIL.toLowerCase(), reason: 'Suspended: Threats in chat' },
+    });
     expect((await call('POST', `/api/admin/users/${b.userId}/suspend`, admin.token, { reason: 'again' })).statusCode).toBe(409);
 
     const lifted = await call('POST', `/api/admin/users/${b.userId}/unsuspend`, ADMIN_TOKEN, { reason: 'Appeal accepted' });

@@ -40,6 +40,7 @@ export async function listAdminReports(db: Db, status: AdminReportsQuery['status
         details: row.details,
         status: row.status,
         resolvedAt: row.resolvedAt?.toISOString() ?? null,
+        resolution: row.resolvedBy ? { by: row.resolvedBy, reason: row.resolution ?? '' } : null,
         reporter: reporter ? toAdminPerson(reporter) : null,
         reported: reported ? toAdminPerson(reported) : null,
         context: await reportContext(db, row, reported),
@@ -49,10 +50,16 @@ export async function listAdminReports(db: Db, status: AdminReportsQuery['status
 }
 
 /** Closes an open report (in the caller's transaction); 404 for none, 409 when it was closed already. */
-async function closeReport(tx: Db, reportId: string, status: 'dismissed' | 'actioned'): Promise<ReportRow> {
+async function closeReport(
+  tx: Db,
+  reportId: string,
+  status: 'dismissed' | 'actioned',
+  actor: AdminActor,
+  reason: string,
+): Promise<ReportRow> {
   const [closed] = await tx
     .update(reports)
-    .set({ status, resolvedAt: new Date() })
+    .set({ status, resolvedAt: new Date(), resolvedBy: actor.label, resolution: reason })
     .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
     .returning();
   if (closed) return closed;
@@ -71,7 +78,7 @@ async function reportedName(tx: Db, report: ReportRow): Promise<string> {
 export async function dismissReport(db: Db, actor: AdminActor, reportId: string, reason: string): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const report = await closeReport(tx, reportId, 'dismissed');
+    const report = await closeReport(tx, reportId, 'dismissed', actor, reason);
     const subject = `Report against ${await reportedName(tx, report)}`;
     await recordAudit(tx, actor, { action: 'report.dismissed', subjectId: report.reportedUserId, subject, reason });
   });
@@ -84,7 +91,7 @@ export async function dismissReport(db: Db, actor: AdminActor, reportId: string,
 export async function removeReportedContent(db: Db, actor: AdminActor, reportId: string, reason: string): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const report = await closeReport(tx, reportId, 'actioned');
+    const report = await closeReport(tx, reportId, 'actioned', actor, reason);
     const whose = await reportedName(tx, report);
     let subject: string;
     if (report.messageId) {

@@ -76,7 +76,7 @@ export async function suspendByAdmin(db: Db, actor: AdminActor, userId: string, 
   await suspendUser(db, userId, sockets, async (tx, suspended) => {
     await tx
       .update(reports)
-      .set({ status: 'actioned', resolvedAt: new Date() })
+      .set({ status: 'actioned', resolvedAt: new Date(), resolvedBy: actor.label, resolution: `Suspended: ${reason}` })
       .where(and(eq(reports.reportedUserId, userId), eq(reports.status, 'open')));
     await recordAudit(tx, actor, { action: 'user.suspended', subjectId: userId, subject: nameOf(suspended), reason });
   });

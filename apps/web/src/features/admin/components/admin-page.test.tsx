@@ -19,6 +19,7 @@ const messageReport: AdminReport = {
   details: 'Keeps insulting me',
   status: 'open',
   resolvedAt: null,
+  resolution: null,
   reporter: person('u-ann', 'Ann Reporter'),
   reported: person('u-bob', 'Bob Reported'),
   context: {

@@ -47,6 +47,15 @@ export function ReportCard({ report }: { report: AdminReport }) {
         {reported?.suspendedAt ? ' (suspended)' : ''} on {formatWhen(report.createdAt)}
       </p>
       {report.details ? <p className="text-label break-words whitespace-pre-line">“{report.details}”</p> : null}
+      {report.resolution ? (
+        <p className="rounded-lg bg-zinc-50 px-3 py-2 text-label break-words">
+          <span className="font-semibold">
+            {STATUS_LABEL[report.status]} by {report.resolution.by}
+            {report.resolvedAt ? ` on ${formatWhen(report.resolvedAt)}` : ''}:
+          </span>{' '}
+          {report.resolution.reason}
+        </p>
+      ) : null}
       <ReportContextView context={report.context} />
       {report.status === 'open' ? (
         <div className="flex flex-wrap gap-2">

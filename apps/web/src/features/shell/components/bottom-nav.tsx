@@ -16,7 +16,8 @@ export function BottomNav({ role }: { role: Role }) {
               className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${active ? 'text-brand-700' : 'text-zinc-500'}`}
             >
               <Icon icon={icon} size={24} />
-              {label}
+              {/* One line on every phone: below 360 px "Connections" is set a little smaller and tighter. */}
+              <span className="whitespace-nowrap max-[359px]:text-[0.6875rem] max-[359px]:tracking-tight">{label}</span>
             </Link>
           </li>
         ))}
