@@ -34,7 +34,10 @@ test.afterEach(() => {
   folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true }));
 });
 
-test('an open app says "Update available" once a new version is deployed, and Reload moves into it', async ({ page }) => {
+test('an open app says "Update available" once a new version is deployed, and Reload moves into it, in every tab', async ({
+  page,
+  context,
+}) => {
   // A server of its own, on a copy of the build, so that a new version can be deployed under it.
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-dist-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-update-'));
@@ -72,12 +75,17 @@ test('an open app says "Update available" once a new version is deployed, and Re
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
   await expect(prompt).toHaveCount(0);
+  const otherTab = await context.newPage();
+  await otherTab.goto(`${base}/`);
+  await otherTab.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   deployNewVersion(dist);
   // What the app does when it comes back into view: it asks whether a new version was deployed.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   await expect(prompt).toContainText('A new version of SeedMatch is ready.');
+  const otherPrompt = otherTab.getByRole('status').filter({ hasText: 'Update available' });
+  await expect(otherPrompt).toBeVisible({ timeout: 20_000 });
 
   const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Reload' }).click();
@@ -89,4 +97,10 @@ test('an open app says "Update available" once a new version is deployed, and Re
     return { waiting: registration?.waiting !== null, controlled: navigator.serviceWorker.controller !== null };
   });
   expect(state).toEqual({ waiting: false, controlled: true });
+
+  // The other tab still runs the old version; its Reload moves it into the new one as well.
+  const otherReloaded = otherTab.waitForEvent('load');
+  await otherPrompt.getByRole('button', { name: 'Reload' }).click();
+  await otherReloaded;
+  await expect(otherPrompt).toHaveCount(0);
 });

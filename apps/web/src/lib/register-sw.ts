@@ -48,6 +48,8 @@ export const updateStore = {
 /** Moves to the waiting version: it takes over, and the page reloads into it. */
 export function applyUpdate(): void {
   if (!waiting) return;
+  // Another tab's Reload may have made it the running version already: only this page is behind.
+  if (waiting.state === 'activating' || waiting.state === 'activated') return window.location.reload();
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
