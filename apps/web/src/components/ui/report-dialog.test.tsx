@@ -11,16 +11,22 @@ import { ReportDialog } from './report-dialog';
 
 const BEN = '5b0c3a4e-8d1f-4c2a-9e3b-7f6a1d2c4e5f';
 
+/** A signed-in browser whose reports the server takes; the bodies it was sent, in order. */
+function recordReports(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/reports', async ({ request }) => {
+      bodies.push(await bodyOf(request, ReportBodySchema));
+      return json(SuccessSchema.extend({ message: z.string() }), { success: true, message: 'Report received' });
+    }),
+  );
+  window.localStorage.setItem('authToken', 'token-123');
+  return bodies;
+}
+
 describe('ReportDialog', () => {
   it('sends the reason and details, then thanks with the focus kept in the dialog and one Close', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('/api/reports', async ({ request }) => {
-        bodies.push(await bodyOf(request, ReportBodySchema));
-        return json(SuccessSchema.extend({ message: z.string() }), { success: true, message: 'Report received' });
-      }),
-    );
-    window.localStorage.setItem('authToken', 'token-123');
+    const bodies = recordReports();
     const onClose = vi.fn();
     render(<ReportDialog userId={BEN} name="Ben" onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Report Ben' });
@@ -43,14 +49,7 @@ describe('ReportDialog', () => {
   });
 
   it('reports an idea under its own title, naming the idea', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('/api/reports', async ({ request }) => {
-        bodies.push(await bodyOf(request, ReportBodySchema));
-        return json(SuccessSchema.extend({ message: z.string() }), { success: true, message: 'Report received' });
-      }),
-    );
-    window.localStorage.setItem('authToken', 'token-123');
+    const bodies = recordReports();
     const idea = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
     render(<ReportDialog userId={BEN} name="Ben" ideaId={idea} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Report idea' });

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useAdminUser } from '../api/get-users';
 import { formatWhen } from './admin-dates';
 import { AuditList } from './audit-list';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog, SUSPENSION_EXPLAINED } from './reason-dialog';
 import { ReportCard } from './report-card';
 
 /** One person: status, ideas, matches, reports against them, what admins did, and suspending or lifting it. */
@@ -79,11 +79,7 @@ export function PersonPanel() {
         <ReasonDialog
           action={{ kind: suspended ? 'unsuspend' : 'suspend', userId: person.id }}
           title={suspended ? `Unsuspend ${person.name}?` : `Suspend ${person.name}?`}
-          body={
-            suspended
-              ? 'They can sign in again, and their ideas and profile are shown again.'
-              : 'They are signed out everywhere at once and cannot sign in; their ideas and profile are hidden. Every open report against them is closed.'
-          }
+          body={suspended ? 'They can sign in again, and their ideas and profile are shown again.' : SUSPENSION_EXPLAINED}
           confirmLabel={suspended ? 'Unsuspend' : 'Suspend'}
           isDestructive={!suspended}
           onClose={() => setIsAsking(false)}

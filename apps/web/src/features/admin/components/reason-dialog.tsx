@@ -6,6 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAdminAction, type AdminAction } from '../api/admin-actions';
 import { adminKeys } from '../api/admin-keys';
 
+/** What a suspension does, said before one (a report's Suspend, a person's page). */
+export const SUSPENSION_EXPLAINED =
+  'They are signed out everywhere at once and cannot sign in; their ideas and profile are hidden. Every open report against them is closed.';
+
 type Props = {
   action: AdminAction;
   title: string;

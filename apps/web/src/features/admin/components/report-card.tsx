@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { REPORT_REASON_LABELS } from '@seedmatch/shared/safety';
 import { REMOVED_MESSAGE, type AdminPerson, type AdminReport } from '@seedmatch/shared/admin';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import type { AdminAction } from '../api/admin-actions';
 import { formatWhen } from './admin-dates';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog, SUSPENSION_EXPLAINED } from './reason-dialog';
 import { ReportContextView } from './report-context-view';
 
 const KIND_LABEL = { message: 'Message', idea: 'Idea', profile: 'Profile' } as const;
@@ -20,12 +20,60 @@ function PersonLink({ person }: { person: AdminPerson | null }) {
   );
 }
 
+const REMOVAL = {
+  message: `Both people will see “${REMOVED_MESSAGE}” in its place.`,
+  idea: 'The idea is deleted from every deck, feed and list.',
+  profile: 'Everything they wrote about themselves and their photo are cleared; the name stays.',
+} as const;
+
 type Dialog = { action: AdminAction; title: string; body: string; confirmLabel: string; isDestructive?: boolean };
+
+/** What an admin can do about an open report, each asking why in its dialog. */
+function actionsFor(report: AdminReport): { label: string; variant: ButtonVariant; dialog: Dialog }[] {
+  const what = KIND_LABEL[report.context.kind].toLowerCase();
+  const { reported } = report;
+  const actions: { label: string; variant: ButtonVariant; dialog: Dialog }[] = [
+    {
+      label: 'Dismiss',
+      variant: 'outline',
+      dialog: {
+        action: { kind: 'dismiss', reportId: report.id },
+        title: 'Dismiss this report?',
+        body: 'Nothing is changed; the report is closed.',
+        confirmLabel: 'Dismiss',
+      },
+    },
+    {
+      label: `Remove ${what}`,
+      variant: 'danger-outline',
+      dialog: {
+        action: { kind: 'remove-content', reportId: report.id },
+        title: `Remove this ${what}?`,
+        body: REMOVAL[report.context.kind],
+        confirmLabel: 'Remove',
+        isDestructive: true,
+      },
+    },
+  ];
+  if (reported && !reported.suspendedAt) {
+    actions.push({
+      label: `Suspend ${reported.name}`,
+      variant: 'danger',
+      dialog: {
+        action: { kind: 'suspend', userId: reported.id },
+        title: `Suspend ${reported.name}?`,
+        body: SUSPENSION_EXPLAINED,
+        confirmLabel: 'Suspend',
+        isDestructive: true,
+      },
+    });
+  }
+  return actions;
+}
 
 /** One report: who reported whom and why, what was reported in context, and what an admin can do about it. */
 export function ReportCard({ report }: { report: AdminReport }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const what = KIND_LABEL[report.context.kind].toLowerCase();
   const reported = report.reported;
   return (
     <article
@@ -59,61 +107,14 @@ export function ReportCard({ report }: { report: AdminReport }) {
       <ReportContextView context={report.context} />
       {report.status === 'open' ? (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="md"
-            onClick={() =>
-              setDialog({
-                action: { kind: 'dismiss', reportId: report.id },
-                title: 'Dismiss this report?',
-                body: 'Nothing is changed; the report is closed.',
-                confirmLabel: 'Dismiss',
-              })
-            }
-          >
-            Dismiss
-          </Button>
-          <Button
-            variant="danger-outline"
-            size="md"
-            onClick={() =>
-              setDialog({
-                action: { kind: 'remove-content', reportId: report.id },
-                title: `Remove this ${what}?`,
-                body: REMOVAL[report.context.kind],
-                confirmLabel: 'Remove',
-                isDestructive: true,
-              })
-            }
-          >
-            Remove {what}
-          </Button>
-          {reported && !reported.suspendedAt ? (
-            <Button
-              variant="danger"
-              size="md"
-              onClick={() =>
-                setDialog({
-                  action: { kind: 'suspend', userId: reported.id },
-                  title: `Suspend ${reported.name}?`,
-                  body: 'They are signed out everywhere at once and cannot sign in; their ideas and profile are hidden. Every open report against them is closed.',
-                  confirmLabel: 'Suspend',
-                  isDestructive: true,
-                })
-              }
-            >
-              <span className="max-w-56 truncate">Suspend {reported.name}</span>
+          {actionsFor(report).map(({ label, variant, dialog: next }) => (
+            <Button key={next.action.kind} variant={variant} onClick={() => setDialog(next)}>
+              <span className="max-w-56 truncate">{label}</span>
             </Button>
-          ) : null}
+          ))}
         </div>
       ) : null}
       {dialog ? <ReasonDialog {...dialog} onClose={() => setDialog(null)} /> : null}
     </article>
   );
 }
-
-const REMOVAL = {
-  message: `Both people will see “${REMOVED_MESSAGE}” in its place.`,
-  idea: 'The idea is deleted from every deck, feed and list.',
-  profile: 'Everything they wrote about themselves and their photo are cleared; the name stays.',
-} as const;
