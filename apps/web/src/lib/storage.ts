@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   selectedRole: 'selectedRole',
   referralCode: 'referralCode',
   dbUserIdPrefix: 'dbUserId_',
+  signedInSnapshot: 'signedInSnapshot',
+  chatOutbox: 'chatOutbox',
 } as const;
 
 const REDIRECT_FLAG = 'redirectToSwipe';
@@ -43,12 +45,19 @@ export const setReferralCode = (code: string) => write(STORAGE_KEYS.referralCode
 
 export const setDbUserId = (uid: string, userId: string) => write(`${STORAGE_KEYS.dbUserIdPrefix}${uid}`, userId);
 
+export const getSignedInSnapshot = () => read(STORAGE_KEYS.signedInSnapshot);
+export const setSignedInSnapshot = (value: string) => write(STORAGE_KEYS.signedInSnapshot, value);
+export const getChatOutbox = () => read(STORAGE_KEYS.chatOutbox);
+export const setChatOutbox = (value: string | null) => write(STORAGE_KEYS.chatOutbox, value);
+
 export const getPendingSignIns = () => read(PENDING_SIGN_INS);
 export const setPendingSignIns = (value: string | null) => write(PENDING_SIGN_INS, value);
 
-/** On sign-out: the token and every stored backend user id go. */
+/** On sign-out: the token, every stored backend user id, the signed-in snapshot and unsent messages go. */
 export function clearSignedInData(): void {
   write(STORAGE_KEYS.authToken, null);
+  write(STORAGE_KEYS.signedInSnapshot, null);
+  write(STORAGE_KEYS.chatOutbox, null);
   try {
     const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(STORAGE_KEYS.dbUserIdPrefix));
     keys.forEach((key) => window.localStorage.removeItem(key));

@@ -1,12 +1,12 @@
 import { beforeEach, expect, it, vi } from 'vitest';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { CreateUserResultSchema, IdentitySchema } from '@seedmatch/shared/auth';
 import { CurrentUserSchema } from '@seedmatch/shared/users';
 import { apiError, json } from '../../testing/respond';
 import { server } from '../../testing/server';
 import { aUser, anIdentity } from '../../testing/users';
-import { loadSignedIn } from './auth-api';
+import { loadSignedInOrLastKnown as loadSignedIn } from './auth-api';
 
 const SessionSchema = z.object({ identity: IdentitySchema });
 const identity = anIdentity();
@@ -58,6 +58,43 @@ it('creates the backend user when the session has no user yet', async () => {
 });
 
 it('fails with the session when the session is refused', async () => {
+  const loading = loadSignedIn('FOUNDER');
+  await answer('/api/users/me', apiError(401, 'Unauthorized'));
+  await answer('/api/auth/session', apiError(401, 'Unauthorized'));
+  await expect(loading).rejects.toMatchObject({ status: 401 });
+});
+
+/** Signs in once with the server answering, which keeps the snapshot an offline start uses. */
+async function signInOnline() {
+  const loading = loadSignedIn('FOUNDER');
+  await answer('/api/users/me', json(CurrentUserSchema, user));
+  await answer('/api/auth/session', json(SessionSchema, { identity }));
+  await loading;
+  pending = [];
+}
+
+const unreachable = () => server.use(http.all('/api/*', () => HttpResponse.error()));
+
+it('with no connection, starts as the user this token last was, marked as not checked', async () => {
+  await signInOnline();
+  unreachable();
+  expect(await loadSignedIn('FOUNDER')).toEqual({ identity, user, isLastKnown: true });
+});
+
+it('with no connection and no snapshot, fails as before', async () => {
+  unreachable();
+  await expect(loadSignedIn('FOUNDER')).rejects.toMatchObject({ status: 0 });
+});
+
+it('never starts offline as someone else: a snapshot of another token is not used', async () => {
+  await signInOnline();
+  window.localStorage.setItem('authToken', 'tok-2');
+  unreachable();
+  await expect(loadSignedIn('FOUNDER')).rejects.toMatchObject({ status: 0 });
+});
+
+it('a refused session is refused even with a snapshot: only a lost connection falls back to it', async () => {
+  await signInOnline();
   const loading = loadSignedIn('FOUNDER');
   await answer('/api/users/me', apiError(401, 'Unauthorized'));
   await answer('/api/auth/session', apiError(401, 'Unauthorized'));

@@ -4,13 +4,15 @@ import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import type { Role } from '@seedmatch/shared/roles';
 import { CurrentUserSchema, type CurrentUser } from '@seedmatch/shared/users';
 import { ApiError, apiRequest } from '../api-client';
-import { getAuthToken, getReferralCode, setDbUserId } from '../storage';
+import { getAuthToken, getReferralCode, getSignedInSnapshot, setDbUserId, setSignedInSnapshot } from '../storage';
 import { turnPushOff } from '../push-device';
 import { ME_PATH, SESSION_PATH } from './sign-in-check';
 
 const SessionSchema = z.object({ identity: IdentitySchema });
+const SnapshotSchema = z.object({ token: z.string(), identity: IdentitySchema, user: CurrentUserSchema });
 
-export type SignedIn = { identity: Identity; user: CurrentUser };
+/** `isLastKnown`: not checked with the server now (no connection), but as this browser last saw it. */
+export type SignedIn = { identity: Identity; user: CurrentUser; isLastKnown?: boolean };
 
 const getMe = () => apiRequest(ME_PATH, { schema: CurrentUserSchema });
 
@@ -38,7 +40,7 @@ async function ensureBackendUser(identity: Identity, role: Role): Promise<Curren
 }
 
 /** Loads who is signed in, creating the backend user on first sign-in. */
-export async function loadSignedIn(role: Role): Promise<SignedIn> {
+async function loadSignedIn(role: Role): Promise<SignedIn> {
   // Both go out at once, one round trip instead of two: the user needs the session's identity only when new.
   const me = getMe().then(
     (user) => ({ user }),
@@ -52,6 +54,32 @@ export async function loadSignedIn(role: Role): Promise<SignedIn> {
   else throw found.error;
   setDbUserId(identity.uid, user.id);
   return { identity, user };
+}
+
+function lastKnown(token: string): SignedIn | null {
+  try {
+    const snapshot = SnapshotSchema.parse(JSON.parse(getSignedInSnapshot() ?? 'null'));
+    return snapshot.token === token ? { identity: snapshot.identity, user: snapshot.user, isLastKnown: true } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who is signed in, kept for the next start; when the server cannot be reached, who was the last time it
+ * could, for this same token (an app opened offline shows what it last loaded; decision 0054).
+ */
+export async function loadSignedInOrLastKnown(role: Role): Promise<SignedIn> {
+  const token = getAuthToken() ?? '';
+  try {
+    const signedIn = await loadSignedIn(role);
+    setSignedInSnapshot(JSON.stringify({ token, ...signedIn }));
+    return signedIn;
+  } catch (error) {
+    const known = error instanceof ApiError && error.status === 0 ? lastKnown(token) : null;
+    if (!known) throw error;
+    return known;
+  }
 }
 
 /** Revokes the session on the server; signing out locally goes ahead even if this fails. */

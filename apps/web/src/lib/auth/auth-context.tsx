@@ -27,6 +27,9 @@ export const AuthContext = createContext<AuthValue | null>(null);
 
 type Loaded = { token: string | null; data?: SignedIn; error?: Error };
 
+/** How often a start-up on the last known user asks the server again while it cannot be reached. */
+const RECHECK_MS = 30_000;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(getAuthToken);
   const [loaded, setLoaded] = useState<Loaded>({ token: null });
@@ -46,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSignedInData();
     setToken(null);
     setLoaded({ token: null });
-    void import('../query-client').then(({ queryClient }) => queryClient.clear());
+    void import('../query-client').then(({ forgetQueries }) => forgetQueries());
   }, []);
 
   // Any call the server refuses for this session (signed out everywhere, expired) signs this tab out.
@@ -57,9 +60,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     // Loaded on demand: a signed-out visitor's landing page needs none of it.
     import('./auth-api')
-      .then(({ loadSignedIn }) => loadSignedIn(getSelectedRole() ?? 'FOUNDER'))
+      .then(({ loadSignedInOrLastKnown }) => loadSignedInOrLastKnown(getSelectedRole() ?? 'FOUNDER'))
       .then(
-        (data) => !cancelled && setLoaded({ token, data }),
+        // Still unreachable: what is on screen stays as it is.
+        (data) => !cancelled && setLoaded((shown) => (data.isLastKnown && shown.token === token && shown.data ? shown : { token, data })),
         (error: unknown) => {
           if (cancelled) return;
           // A revoked or expired session is simply signed out, here and in every tab.
@@ -71,6 +75,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [token, attempt, signOutLocally]);
+
+  // Started offline as the user last seen: checked again, with that user kept on screen, once it can be.
+  const isLastKnown = loaded.data?.isLastKnown === true;
+  useEffect(() => {
+    if (!isLastKnown) return;
+    const check = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', check);
+    const timer = window.setInterval(check, RECHECK_MS);
+    return () => {
+      window.removeEventListener('online', check);
+      window.clearInterval(timer);
+    };
+  }, [isLastKnown]);
 
   const completeSignIn = useCallback((newToken: string) => {
     setAuthToken(newToken);

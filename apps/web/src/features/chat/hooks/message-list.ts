@@ -1,7 +1,10 @@
 import type { ChatMessage } from '@seedmatch/shared/chat';
 
-/** A message on screen: a stored one, or an optimistic one (id `temp-…`) still being sent. */
-export type ShownMessage = ChatMessage & { isPending?: boolean };
+/**
+ * A message on screen: a stored one, or one from the outbox (id `temp-…`) not stored yet: being sent, waiting
+ * for the connection, or refused by the server.
+ */
+export type ShownMessage = ChatMessage & { isPending?: boolean; delivery?: 'sending' | 'waiting' | { refused: string } };
 
 export const TEMP_PREFIX = 'temp-';
 

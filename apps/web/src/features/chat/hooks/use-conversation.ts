@@ -1,9 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MARK_READ_DELAY_MS, type ChatMessage, type Meeting, type TypingEvent } from '@seedmatch/shared/chat';
-import { fetchMessages, markRoomRead, sendChatMessage } from '../api/chat-api';
+import { fetchMessages, markRoomRead } from '../api/chat-api';
 import { roomsQueryKey } from '../api/get-rooms';
 import { closedReasonOfError, type ClosedReason } from '../lib/closed-room';
+import {
+  addToOutbox,
+  discardFromOutbox,
+  flushOutbox,
+  onOutboxDelivered,
+  outboxSnapshot,
+  sendingNow,
+  subscribeToOutbox,
+  takeOutcome,
+  type OutboxEntry,
+  type Target,
+} from '../lib/outbox';
 import { markReadUpTo, mergeMessages, TEMP_PREFIX, type ShownMessage } from './message-list';
 import { useRoomSocket } from './use-room-socket';
 
@@ -32,7 +44,35 @@ async function catchUp(roomId: string, since: number, add: (messages: ShownMessa
     }
   }
 }
-export type Target = { roomId: string } | { receiverId: string };
+export type { Target };
+
+/** The newest messages of a room as last shown, kept with the query cache for a start without a connection. */
+const recentKey = (roomId: string) => ['chat', 'recent', roomId] as const;
+const RECENT_KEPT = 50;
+
+const isFor = (entry: OutboxEntry, target: Target) =>
+  'roomId' in target
+    ? 'roomId' in entry.target && entry.target.roomId === target.roomId
+    : 'receiverId' in entry.target && entry.target.receiverId === target.receiverId;
+
+/** A message waiting in the outbox, as the conversation shows it. */
+function shownFromOutbox(entry: OutboxEntry, me: Me, isSending: boolean): ShownMessage {
+  return {
+    id: `${TEMP_PREFIX}${entry.clientId}`,
+    seq: Number.MAX_SAFE_INTEGER,
+    clientId: entry.clientId,
+    content: entry.content,
+    senderId: me.id,
+    chatRoomId: 'roomId' in entry.target ? entry.target.roomId : '',
+    messageType: entry.meeting ? 'meeting_invite' : 'text',
+    meeting: entry.meeting,
+    isRead: false,
+    createdAt: entry.createdAt,
+    sender: me,
+    isPending: true,
+    delivery: entry.refusal !== undefined ? { refused: entry.refusal } : isSending ? 'sending' : 'waiting',
+  };
+}
 
 /**
  * One conversation: history (paged), live messages, read receipts, the other person's typing, and
@@ -41,9 +81,13 @@ export type Target = { roomId: string } | { receiverId: string };
 export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId: string) => void) {
   const queryClient = useQueryClient();
   const roomId = 'roomId' in target ? target.roomId : null;
-  const [messages, setMessages] = useState<ShownMessage[]>([]);
+  const receiverId = 'receiverId' in target ? target.receiverId : null;
+  const to = useMemo<Target>(() => (roomId ? { roomId } : { receiverId: receiverId ?? '' }), [roomId, receiverId]);
+  const [messages, setMessages] = useState<ShownMessage[]>(() =>
+    roomId ? (queryClient.getQueryData<ShownMessage[]>(recentKey(roomId)) ?? []) : [],
+  );
   const [hasMore, setHasMore] = useState(false);
-  const [isLoading, setIsLoading] = useState(Boolean(roomId));
+  const [isLoading, setIsLoading] = useState(Boolean(roomId) && messages.length === 0);
   const [typingName, setTypingName] = useState<string | null>(null);
   const [closedReason, setClosedReason] = useState<ClosedReason | null>(null);
   const lastSeq = useRef(0);
@@ -67,6 +111,34 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
       return merged;
     });
   }, []);
+
+  useEffect(() => {
+    if (roomId && messages.length > 0) queryClient.setQueryData(recentKey(roomId), messages.slice(-RECENT_KEPT));
+  }, [roomId, messages, queryClient]);
+
+  const outbox = useSyncExternalStore(subscribeToOutbox, outboxSnapshot);
+  const sending = useSyncExternalStore(subscribeToOutbox, sendingNow);
+  const shown = useMemo(
+    () =>
+      mergeMessages(
+        messages,
+        outbox
+          .filter((entry) => entry.ownerId === me.id && isFor(entry, to))
+          .map((entry) => shownFromOutbox(entry, me, entry.clientId === sending)),
+      ),
+    [messages, outbox, sending, me, to],
+  );
+
+  // Whoever sent it (this composer, or the outbox once the connection came back), a stored message shows here.
+  useEffect(
+    () =>
+      onOutboxDelivered((message, entry) => {
+        if (!isFor(entry, to)) return;
+        add([message]);
+        if (!roomId) onRoomCreated?.(message.chatRoomId);
+      }),
+    [to, add, roomId, onRoomCreated],
+  );
 
   const markRead = useCallback(() => {
     if (!roomId) return;
@@ -135,43 +207,23 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
     }
   }, [roomId, messages, add, noteClosed]);
 
-  /** Resolves when stored; rejects (after removing the optimistic copy) when the send failed. */
+  /**
+   * Resolves when stored, or kept in the outbox to go when the connection is back ("Waiting for network");
+   * rejects when the server refused it (the composer gets the text back).
+   */
   const send = useCallback(
     async (content: string, meeting?: Meeting) => {
       const clientId = crypto.randomUUID();
-      const temp: ShownMessage = {
-        id: `${TEMP_PREFIX}${clientId}`,
-        seq: Number.MAX_SAFE_INTEGER,
-        clientId,
-        content,
-        senderId: me.id,
-        chatRoomId: roomId ?? '',
-        messageType: meeting ? 'meeting_invite' : 'text',
-        meeting: meeting ?? null,
-        isRead: false,
-        createdAt: new Date().toISOString(),
-        sender: me,
-        isPending: true,
-      };
-      add([temp]);
-      try {
-        const stored = await sendChatMessage({
-          content,
-          clientId,
-          ...('roomId' in target ? { chatRoomId: target.roomId } : { receiverId: target.receiverId }),
-          ...(meeting ? { messageType: 'meeting_invite' as const, meeting } : {}),
-        });
-        add([stored]);
-        void queryClient.invalidateQueries({ queryKey: roomsQueryKey });
-        if (!roomId) onRoomCreated?.(stored.chatRoomId);
-      } catch (error) {
-        setMessages((current) => current.filter((m) => m.id !== temp.id));
-        noteClosed(error);
-        throw error;
-      }
+      addToOutbox({ clientId, ownerId: me.id, target: to, content, meeting: meeting ?? null, createdAt: new Date().toISOString() });
+      await flushOutbox(me.id);
+      const outcome = takeOutcome(clientId);
+      if (!outcome || !('error' in outcome)) return;
+      discardFromOutbox(clientId);
+      noteClosed(outcome.error);
+      throw outcome.error;
     },
-    [add, me, roomId, target, queryClient, onRoomCreated, noteClosed],
+    [me.id, to, noteClosed],
   );
 
-  return { messages, hasMore, isLoading, typingName, closedReason, send, loadEarlier };
+  return { messages: shown, hasMore, isLoading, typingName, closedReason, send, loadEarlier };
 }

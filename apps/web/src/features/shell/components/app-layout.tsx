@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_TOAST_MS, type ChatMessage } from '@seedmatch/shared/chat';
@@ -71,12 +71,14 @@ function Shell() {
 
 /**
  * The app shell: brand header, the routed page, and the role's five tabs: a bottom bar (not inside a
- * conversation), or from 1024 px a side navigation; on one shared socket.
+ * conversation), or from 1024 px a side navigation; on one shared socket, which `children` (work without a
+ * screen of its own) share too.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <SocketProvider>
       <Shell />
+      {children}
     </SocketProvider>
   );
 }

@@ -7,7 +7,8 @@ import { useSocketEvent } from '../../../lib/realtime/socket-context';
 const isChatPath = (pathname: string) => pathname === '/app/chat' || pathname.startsWith('/app/chat/');
 
 /**
- * The bell's unread count (docs/product.md#unread-count): starts from the server's count, +1 for each new
+ * The bell's unread count (docs/product.md#unread-count): starts from the server's count (and follows each
+ * new answer of it), +1 for each new
  * message not yet counted while away from chat, reset on entering a chat path or pressing the bell. Every
  * arrival is also announced browser-wide, and `onArrival` hears those that count.
  */
@@ -15,15 +16,16 @@ export function useUnreadCount(pathname: string, myId: string, onArrival: (messa
   const isOnChat = isChatPath(pathname);
   const [count, setCount] = useState(0);
   const counted = useRef(new Set<string>());
-  const { data: initial } = useQuery({
+  const { data: initial, dataUpdatedAt } = useQuery({
     queryKey: ['chat', 'unread-count'],
     queryFn: () => apiRequest('/chat/unread-count', { schema: UnreadCountSchema }),
     staleTime: Infinity,
   });
 
-  const [seeded, setSeeded] = useState(false);
-  if (initial && !seeded) {
-    setSeeded(true);
+  // Each answer of the server sets the count: the one kept from the last visit first, then today's (decision 0054).
+  const [seededAt, setSeededAt] = useState(0);
+  if (initial && dataUpdatedAt !== seededAt) {
+    setSeededAt(dataUpdatedAt);
     if (!isOnChat) setCount(initial.count);
   }
   const [wasOnChat, setWasOnChat] = useState(isOnChat);

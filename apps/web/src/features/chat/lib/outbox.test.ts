@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { http } from 'msw';
+import { SendMessageBodySchema, SendResultSchema, type ChatMessage } from '@seedmatch/shared/chat';
+import { apiError, bodyOf, json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
+import { aMessage, aRoom, me } from '../../../testing/chat';
+import { addToOutbox, flushOutbox, onOutboxDelivered, outboxSnapshot, type OutboxEntry } from './outbox';
+
+const roomId = aRoom().id;
+const entry = (n: number): OutboxEntry => ({
+  clientId: `client-${n}-0000`,
+  ownerId: me.id,
+  target: { roomId },
+  content: `offline ${n}`,
+  meeting: null,
+  createdAt: new Date().toISOString(),
+});
+
+let online = true;
+let received: { clientId: string | undefined; content: string }[];
+let delivered: ChatMessage[];
+let stopListening: () => void;
+
+beforeEach(() => {
+  window.localStorage.setItem('authToken', 'tok-1');
+  online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  received = [];
+  delivered = [];
+  stopListening = onOutboxDelivered((message) => delivered.push(message));
+  server.use(
+    http.post('/api/chat/send', async ({ request }) => {
+      const body = await bodyOf(request, SendMessageBodySchema);
+      received.push({ clientId: body.clientId, content: body.content });
+      if (body.content.includes('closed')) return apiError(404, 'Chat room not found');
+      return json(SendResultSchema, { message: aMessage(received.length, me, { content: body.content, clientId: body.clientId ?? null }) });
+    }),
+  );
+});
+
+afterEach(() => {
+  stopListening();
+  Reflect.deleteProperty(navigator, 'onLine');
+});
+
+const waiting = () => outboxSnapshot().map((e) => e.content);
+
+it('written offline, messages wait on the device, then go in order, each once with its client id, when the connection is back', async () => {
+  online = false;
+  for (const n of [1, 2, 3]) addToOutbox(entry(n));
+  await flushOutbox(me.id);
+  expect(received).toEqual([]);
+  expect(waiting()).toEqual(['offline 1', 'offline 2', 'offline 3']);
+  // Kept where a reload finds them.
+  expect(JSON.parse(window.localStorage.getItem('chatOutbox') ?? '[]')).toHaveLength(3);
+
+  online = true;
+  await Promise.all([flushOutbox(me.id), flushOutbox(me.id)]);
+  expect(received).toEqual([1, 2, 3].map((n) => ({ clientId: `client-${n}-0000`, content: `offline ${n}` })));
+  expect(delivered.map((m) => m.content)).toEqual(['offline 1', 'offline 2', 'offline 3']);
+  expect(waiting()).toEqual([]);
+  expect(window.localStorage.getItem('chatOutbox')).toBeNull();
+});
+
+it('a message the server refuses stays, marked with why, and the next still goes', async () => {
+  addToOutbox({ ...entry(1), content: 'to a closed room' });
+  addToOutbox(entry(2));
+  await flushOutbox(me.id);
+  expect(received.map((r) => r.content)).toEqual(['to a closed room', 'offline 2']);
+  expect(outboxSnapshot()).toEqual([expect.objectContaining({ content: 'to a closed room', refusal: 'Chat room not found' })]);
+  // Not tried again by itself: it waits for its sender to discard it.
+  await flushOutbox(me.id);
+  expect(received).toHaveLength(2);
+});
+
+it('sends only its own user’s messages', async () => {
+  addToOutbox({ ...entry(1), ownerId: 'someone-else' });
+  await flushOutbox(me.id);
+  expect(received).toEqual([]);
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { MeetingSchema, type ChatMessage, type Meeting } from '@seedmatch/shared/chat';
+import { ApiError } from '../../../lib/api-client';
+import { getChatOutbox, setChatOutbox, STORAGE_KEYS } from '../../../lib/storage';
+import { sendChatMessage } from '../api/chat-api';
+
+const TargetSchema = z.union([z.object({ roomId: z.string() }), z.object({ receiverId: z.string() })]);
+export type Target = z.infer<typeof TargetSchema>;
+
+const EntrySchema = z.object({
+  clientId: z.string(),
+  ownerId: z.string(),
+  target: TargetSchema,
+  content: z.string(),
+  meeting: MeetingSchema.nullable(),
+  createdAt: z.string(),
+  /** Why the server refused it: it stays, said, until its sender discards it. */
+  refusal: z.string().optional(),
+});
+/** A message written but not yet stored by the server, kept on the device (decision 0054). */
+export type OutboxEntry = z.infer<typeof EntrySchema>;
+
+/** What became of a message once tried: stored, or refused (a lost connection keeps it waiting). */
+type Outcome = { message: ChatMessage } | { error: unknown };
+
+const SEND_LOCK = 'seedmatch-chat-outbox';
+
+function load(): OutboxEntry[] {
+  try {
+    return z.array(EntrySchema).parse(JSON.parse(getChatOutbox() ?? '[]'));
+  } catch {
+    return [];
+  }
+}
+
+let entries: OutboxEntry[] = load();
+let sending: string | null = null;
+const listeners = new Set<() => void>();
+const deliveredListeners = new Set<(message: ChatMessage, entry: OutboxEntry) => void>();
+const outcomes = new Map<string, Outcome>();
+
+function changed() {
+  entries = [...entries];
+  listeners.forEach((listener) => listener());
+}
+
+function save(next: OutboxEntry[]) {
+  entries = next;
+  setChatOutbox(next.length ? JSON.stringify(next) : null);
+  changed();
+}
+
+/** Another tab's outbox is this one's too: one list per device. */
+window.addEventListener('storage', (event) => {
+  if (event.key !== null && event.key !== STORAGE_KEYS.chatOutbox) return;
+  entries = load();
+  changed();
+});
+
+export function subscribeToOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const outboxSnapshot = () => entries;
+/** The message this tab is sending now ("Sending..."); the others wait ("Waiting for network"). */
+export const sendingNow = () => sending;
+
+/** Called with each message the outbox gets stored, wherever it was written. */
+export function onOutboxDelivered(listener: (message: ChatMessage, entry: OutboxEntry) => void): () => void {
+  deliveredListeners.add(listener);
+  return () => deliveredListeners.delete(listener);
+}
+
+export function addToOutbox(entry: OutboxEntry): void {
+  save([...load().filter((e) => e.clientId !== entry.clientId), entry]);
+}
+
+export function discardFromOutbox(clientId: string): void {
+  save(load().filter((e) => e.clientId !== clientId));
+}
+
+/** The outcome of this message's last attempt, once (for the composer that wrote it). */
+export function takeOutcome(clientId: string): Outcome | undefined {
+  const outcome = outcomes.get(clientId);
+  outcomes.delete(clientId);
+  return outcome;
+}
+
+function setSending(clientId: string | null) {
+  sending = clientId;
+  changed();
+}
+
+const bodyOf = (entry: OutboxEntry) => ({
+  content: entry.content,
+  clientId: entry.clientId,
+  ...('roomId' in entry.target ? { chatRoomId: entry.target.roomId } : { receiverId: entry.target.receiverId }),
+  ...(entry.meeting ? { messageType: 'meeting_invite' as const, meeting: entry.meeting as Meeting } : {}),
+});
+
+/**
+ * Sends `ownerId`'s waiting messages one at a time, oldest first, each with its client id, so a retry is
+ * stored once. Stops at a lost connection (the rest keep waiting); a refused one is marked and skipped.
+ */
+async function sendWaiting(ownerId: string) {
+  for (;;) {
+    // Read afresh: another tab may have sent some meanwhile.
+    const next = load().find((entry) => entry.ownerId === ownerId && entry.refusal === undefined);
+    if (!next || !navigator.onLine) return;
+    setSending(next.clientId);
+    try {
+      const message = await sendChatMessage(bodyOf(next));
+      outcomes.set(next.clientId, { message });
+      save(load().filter((e) => e.clientId !== next.clientId));
+      deliveredListeners.forEach((listener) => listener(message, next));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) return;
+      outcomes.set(next.clientId, { error });
+      const refusal = error instanceof Error ? error.message : 'Message not sent.';
+      save(load().map((e) => (e.clientId === next.clientId ? { ...e, refusal } : e)));
+    } finally {
+      setSending(null);
+    }
+  }
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Sends what waits, after any send already under way; across tabs one at a time (Web Locks where the
+ * browser has them), so the order holds.
+ */
+export function flushOutbox(ownerId: string): Promise<void> {
+  const run = () => sendWaiting(ownerId);
+  queue = queue
+    .then(() => (navigator.locks ? navigator.locks.request(SEND_LOCK, run) : run()))
+    .catch((error: unknown) => {
+      console.warn('Could not send waiting messages:', error);
+    });
+  return queue;
+}
