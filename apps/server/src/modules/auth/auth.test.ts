@@ -138,6 +138,14 @@ describe('sign-in through the local OpenID Connect issuer', () => {
     expect(after.json()).toEqual({ error: 'Sign in to continue.' });
   });
 
+  it('takes the scheme in any case, as HTTP defines it (RFC 9110, 11.1)', async () => {
+    const { token } = await signInThroughIssuer(ctx.app, { email: 'case@example.com', name: 'Case' });
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const response = await ctx.app.inject({ url: '/api/auth/session', headers: { authorization: `${scheme} ${token}` } });
+      expect(response.statusCode, scheme).toBe(200);
+    }
+  });
+
   it('treats an expired session as signed out', async () => {
     const { token } = await signInThroughIssuer(ctx.app, { email: 'old@example.com', name: 'Old' });
     await ctx.database.db

@@ -86,8 +86,8 @@ export function identityOf(session: SessionRow): Identity {
   };
 }
 
-/** The token of an `Authorization: Bearer …` header, or null. */
+/** The token of an `Authorization: Bearer …` header (the scheme in any case, as HTTP has it), or null. */
 export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header ?? '');
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
