@@ -67,6 +67,20 @@ test('at 1440 px the chat list stays beside the open conversation, and the inves
   await ben.close();
   await ada.setViewportSize(WIDE[0]!);
 
+  // Enough tags for the filter to fold (a dozen show before "More tags") and cards of unequal text.
+  const mark = randomUUID().slice(0, 6);
+  for (const [index, pitch] of [
+    'Short pitch for a tidy card.',
+    `${'A much longer pitch that wraps over many lines. '.repeat(5)}`,
+  ].entries()) {
+    const tags = Array.from({ length: 10 }, (_, tag) => `T${index}${tag}-${mark}`);
+    const posted = await ada.request.post('/api/ideas/submit', {
+      headers: { authorization: `Bearer ${await storedToken(ada)}` },
+      data: { title: `Desk idea ${index} ${mark}`, pitch: pitch.trim().slice(0, 280), tags },
+    });
+    expect(posted.ok()).toBe(true);
+  }
+
   const investor = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
   const investorAccount = newAccount('desk');
   await signUpAs(investor, 'Investor', investorAccount);
@@ -79,7 +93,32 @@ test('at 1440 px the chat list stays beside the open conversation, and the inves
     expect(Math.abs(first.y - second.y), `${size.width} px: side by side`).toBeLessThan(2);
     expect(second.x, `${size.width} px`).toBeGreaterThanOrEqual(first.x + first.width);
     await expectNoSideScroll(investor);
+    // Cards of a row are as tall as each other, whatever their text.
+    const row = await Promise.all([0, 1].map((n) => boxOf(cards.nth(n))));
+    expect(Math.abs(row[0]!.height - row[1]!.height), `${size.width} px: even row`).toBeLessThan(1);
   }
+  const titlesOf = (name: string) => investor.getByRole('region', { name }).getByRole('heading', { level: 3 }).allTextContents();
+  const [top, newest] = [await titlesOf('Top Submissions'), await titlesOf('New Builders')];
+  expect(
+    newest.filter((title) => top.includes(title)),
+    'New Builders repeats no Top Submission',
+  ).toEqual([]);
+
+  // The tag filter folds to about a row behind "More tags" and opens on demand.
+  await investor.setViewportSize(WIDE[0]!);
+  const filter = investor.getByRole('group', { name: 'Filter by tag' });
+  const more = filter.getByRole('button', { name: /^More tags \(\d+\)$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  expect((await boxOf(filter)).height, 'folded: two rows at most').toBeLessThan(90);
+  const chips = filter.locator('[aria-pressed]');
+  const folded = await chips.count();
+  await more.click();
+  const fewer = filter.getByRole('button', { name: 'Fewer tags' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  // All, and every tag: Ada's twenty and the two of the matched ideas at least.
+  expect(await chips.count()).toBeGreaterThanOrEqual(23);
+  await fewer.click();
+  await expect(chips).toHaveCount(folded);
 
   // The investor writes to Ada directly, so she has two conversations.
   const adaId = (
