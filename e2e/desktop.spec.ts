@@ -59,6 +59,49 @@ test('a founder’s screens at 1440 and 1024 px: a side navigation instead of th
   }
 });
 
+/** Whether `right` starts right of where `left` ends, and the two overlap in height (side by side). */
+async function expectBeside(left: Locator, right: Locator, what: string) {
+  const [a, b] = [await boxOf(left), await boxOf(right)];
+  expect(b.x, `${what}: beside`).toBeGreaterThanOrEqual(a.x + a.width);
+  expect(b.y, `${what}: level`).toBeLessThan(a.y + a.height);
+}
+
+test('at 1440 px the landing, role choice, idea form and challenge are laid out in columns; at 320 px they still fit', async ({
+  browser,
+}) => {
+  const visitor = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
+  await visitor.goto('/');
+  const getStarted = visitor.getByRole('button', { name: 'Get Started' });
+  await expectBeside(getStarted, visitor.getByRole('heading', { name: '93% of startups fail' }), 'landing');
+  await getStarted.click();
+  await expectBeside(
+    visitor.getByRole('button', { name: /I'm a Founder/ }),
+    visitor.getByRole('button', { name: /I'm an Investor/ }),
+    'role choice',
+  );
+  await visitor.setViewportSize({ width: 320, height: 640 });
+  await expectNoSideScroll(visitor);
+  await visitor.getByRole('button', { name: 'Back' }).click();
+  await expectNoSideScroll(visitor);
+
+  const founder = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
+  await signUpAs(founder, 'Founder', newAccount('columns'));
+  await openScreen(founder, '/app/submit-idea');
+  await founder.getByLabel('Idea title').fill('Columns idea');
+  const preview = founder.getByRole('region', { name: 'Preview' });
+  await expectBeside(founder.getByLabel('Idea title'), preview, 'idea form');
+  // The live preview is in sight beside the fields as one types.
+  await expect(preview.getByRole('heading', { name: 'Columns idea' })).toBeInViewport();
+  await openScreen(founder, '/app/challenge');
+  await expectBeside(founder.getByRole('list', { name: 'Prizes' }), founder.getByRole('button', { name: 'Join Challenge' }), 'challenge');
+  for (const path of ['/app/submit-idea', '/app/challenge']) {
+    await founder.setViewportSize({ width: 320, height: 640 });
+    await openScreen(founder, path);
+    await expectNoSideScroll(founder);
+    await founder.setViewportSize(WIDE[0]!);
+  }
+});
+
 test('at 1440 px the chat list stays beside the open conversation, and the investor feed lays its cards in columns', async ({
   browser,
 }) => {
@@ -157,6 +200,13 @@ test('at 1440 px the chat list stays beside the open conversation, and the inves
   await expect(benRow).not.toHaveAttribute('aria-current', /.+/);
   await expectNoSideScroll(ada);
 
+  // Matches are a grid of cards: Ben's and the investor's side by side.
+  await openScreen(ada, '/app/matches');
+  const matches = ada.getByRole('list', { name: 'Matches' }).getByRole('listitem');
+  await expectBeside(matches.nth(0), matches.nth(1), 'matches');
+
+  await ada.goto(benUrl);
+  await expect(withBen).toBeVisible();
   const { violations } = await new AxeBuilder({ page: ada })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

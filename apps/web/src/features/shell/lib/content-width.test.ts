@@ -7,7 +7,9 @@ describe('contentWidth', () => {
     expect(contentWidth('/app/investor')).toContain('lg:max-w-6xl');
     expect(contentWidth('/app')).toContain('lg:max-w-5xl');
     expect(contentWidth('/app/')).toContain('lg:max-w-5xl');
-    expect(contentWidth('/app/matches')).toContain('lg:max-w-5xl');
+    expect(contentWidth('/app/matches')).toContain('lg:max-w-6xl');
+    expect(contentWidth('/app/challenge')).toContain('lg:max-w-5xl');
+    expect(contentWidth('/app/submit-idea')).toContain('lg:max-w-5xl');
     expect(contentWidth('/app/swipe')).toContain('lg:max-w-lg');
   });
 
