@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSideScroll, matchedFounders, newAccount, signUpAs, storedToken } from './fixtures';
+import { bringToTop, expectNoSideScroll, matchedFounders, newAccount, signUpAs, storedToken, submitIdea } from './fixtures';
 
 // From 1024 px wide (docs/decisions/0040): a side navigation, wider screens, the chat's two panes.
 const WIDE = [
@@ -100,6 +100,36 @@ test('at 1440 px the landing, role choice, idea form and challenge are laid out 
     await expectNoSideScroll(founder);
     await founder.setViewportSize(WIDE[0]!);
   }
+});
+
+test('at 1440 px the deck is a wide card with its founder, the next idea and the keys beside it, and still swipes', async ({ browser }) => {
+  const mark = randomUUID().slice(0, 6);
+  const owner = await (await browser.newContext()).newPage();
+  await signUpAs(owner, 'Founder', newAccount('owner'));
+  for (const letter of ['A', 'B']) {
+    await submitIdea(owner, { title: `Wide deck ${letter} ${mark}`, pitch: 'An idea to swipe on a desk.', tags: [`wide-${mark}`] });
+  }
+  const me = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
+  await signUpAs(me, 'Founder', newAccount('desk'));
+  // The newest first (docs/product.md#deck): B on top, A (or another planted meanwhile) next.
+  await bringToTop(me, `Wide deck B ${mark}`);
+  const card = me.getByTestId('top-card');
+  const aside = me.getByRole('region', { name: 'About this card' });
+  await expectBeside(card, aside, 'deck');
+  expect((await boxOf(card)).width, 'a wider card than a phone’s').toBeGreaterThan(500);
+  await expect(aside.getByRole('heading', { name: /^About Owner Tester$/ })).toBeVisible();
+  await expect(aside.getByText('Pass')).toBeVisible();
+  // What "Up next" names is the card that comes on top after a pass with ←.
+  const next = (await aside.getByRole('region', { name: 'Up next' }).getByRole('paragraph').textContent())!;
+  await me.keyboard.press('ArrowLeft');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(next);
+  await expect(aside.getByRole('heading', { name: /^About / })).toBeVisible();
+  await expectNoSideScroll(me);
+  const { violations } = await new AxeBuilder({ page: me })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`)).toEqual([]);
+  await owner.close();
 });
 
 test('at 1440 px the chat list stays beside the open conversation, and the investor feed lays its cards in columns', async ({

@@ -1,7 +1,7 @@
 /**
  * How wide a screen's content grows from 1024 px (docs/decisions/0040): the chat's two panes, the
  * investor grid and the matches widest, lists of cards in two columns, the challenge and the idea form in two
- * columns of their own (docs/decisions/0053), the deck a card's width, and screens of running
+ * columns of their own (docs/decisions/0053), the deck a wide card with its details beside it, and screens of running
  * text narrow enough that no line passes about 75 characters. Below 1024 px none of these apply.
  */
 const WIDTHS: Record<string, string> = {
@@ -15,7 +15,8 @@ const WIDTHS: Record<string, string> = {
   'likes-you': 'lg:max-w-5xl lg:px-4',
   'my-ideas': 'lg:max-w-5xl lg:px-4',
   referrals: 'lg:max-w-5xl lg:px-4',
-  swipe: 'lg:max-w-lg',
+  // The deck and, beside it, the card's founder, what comes next and the keys (docs/decisions/0053).
+  swipe: 'lg:max-w-5xl lg:px-4',
 };
 const TEXT_WIDTH = 'lg:max-w-2xl lg:px-4';
 

@@ -38,7 +38,7 @@ export function IdeaCard({ idea, onOpen }: { idea: Idea; onOpen?: (view: CardVie
         {/* The clamp is set as itself, not through a custom property: a changed count must relay the text out. */}
         <p
           ref={pitchRef}
-          className={`text-base leading-6 text-zinc-700 [overflow-wrap:anywhere] ${pitchLines ? PITCH_CLAMP : ''}`}
+          className={`text-base leading-6 text-zinc-700 [overflow-wrap:anywhere] lg:text-lg lg:leading-7 ${pitchLines ? PITCH_CLAMP : ''}`}
           style={pitchLines ? { WebkitLineClamp: pitchLines } : undefined}
           data-lines={pitchLines}
         >
