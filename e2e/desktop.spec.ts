@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSideScroll, matchedFounders, newAccount, signUpAs, storedToken } from './fixtures';
+import { bringToTop, expectNoSideScroll, matchedFounders, newAccount, signUpAs, storedToken, submitIdea } from './fixtures';
 
 // From 1024 px wide (docs/decisions/0040): a side navigation, wider screens, the chat's two panes.
 const WIDE = [
@@ -59,6 +59,79 @@ test('a founder’s screens at 1440 and 1024 px: a side navigation instead of th
   }
 });
 
+/** Whether `right` starts right of where `left` ends, and the two overlap in height (side by side). */
+async function expectBeside(left: Locator, right: Locator, what: string) {
+  const [a, b] = [await boxOf(left), await boxOf(right)];
+  expect(b.x, `${what}: beside`).toBeGreaterThanOrEqual(a.x + a.width);
+  expect(b.y, `${what}: level`).toBeLessThan(a.y + a.height);
+}
+
+test('at 1440 px the landing, role choice, idea form and challenge are laid out in columns; at 320 px they still fit', async ({
+  browser,
+}) => {
+  const visitor = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
+  await visitor.goto('/');
+  const getStarted = visitor.getByRole('button', { name: 'Get Started' });
+  await expectBeside(getStarted, visitor.getByRole('heading', { name: '93% of startups fail' }), 'landing');
+  await getStarted.click();
+  await expectBeside(
+    visitor.getByRole('button', { name: /I'm a Founder/ }),
+    visitor.getByRole('button', { name: /I'm an Investor/ }),
+    'role choice',
+  );
+  await visitor.setViewportSize({ width: 320, height: 640 });
+  await expectNoSideScroll(visitor);
+  await visitor.getByRole('button', { name: 'Back' }).click();
+  await expectNoSideScroll(visitor);
+
+  const founder = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
+  await signUpAs(founder, 'Founder', newAccount('columns'));
+  await openScreen(founder, '/app/submit-idea');
+  await founder.getByLabel('Idea title').fill('Columns idea');
+  const preview = founder.getByRole('region', { name: 'Preview' });
+  await expectBeside(founder.getByLabel('Idea title'), preview, 'idea form');
+  // The live preview is in sight beside the fields as one types.
+  await expect(preview.getByRole('heading', { name: 'Columns idea' })).toBeInViewport();
+  await openScreen(founder, '/app/challenge');
+  await expectBeside(founder.getByRole('list', { name: 'Prizes' }), founder.getByRole('button', { name: 'Join Challenge' }), 'challenge');
+  for (const path of ['/app/submit-idea', '/app/challenge']) {
+    await founder.setViewportSize({ width: 320, height: 640 });
+    await openScreen(founder, path);
+    await expectNoSideScroll(founder);
+    await founder.setViewportSize(WIDE[0]!);
+  }
+});
+
+test('at 1440 px the deck is a wide card with its founder, the next idea and the keys beside it, and still swipes', async ({ browser }) => {
+  const mark = randomUUID().slice(0, 6);
+  const owner = await (await browser.newContext()).newPage();
+  await signUpAs(owner, 'Founder', newAccount('owner'));
+  for (const letter of ['A', 'B']) {
+    await submitIdea(owner, { title: `Wide deck ${letter} ${mark}`, pitch: 'An idea to swipe on a desk.', tags: [`wide-${mark}`] });
+  }
+  const me = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
+  await signUpAs(me, 'Founder', newAccount('desk'));
+  // The newest first (docs/product.md#deck): B on top, A (or another planted meanwhile) next.
+  await bringToTop(me, `Wide deck B ${mark}`);
+  const card = me.getByTestId('top-card');
+  const aside = me.getByRole('region', { name: 'About this card' });
+  await expectBeside(card, aside, 'deck');
+  expect((await boxOf(card)).width, 'a wider card than a phone’s').toBeGreaterThan(500);
+  await expect(aside.getByRole('heading', { name: /^About Owner Tester$/ })).toBeVisible();
+  await expect(aside.getByText('Pass')).toBeVisible();
+  // What "Up next" names is the card that comes on top after a pass with ←.
+  const next = (await aside.getByRole('region', { name: 'Up next' }).getByRole('paragraph').textContent())!;
+  await me.keyboard.press('ArrowLeft');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(next);
+  await expect(aside.getByRole('heading', { name: /^About / })).toBeVisible();
+  await expectNoSideScroll(me);
+  const { violations } = await new AxeBuilder({ page: me })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`)).toEqual([]);
+  await owner.close();
+});
+
 test('at 1440 px the chat list stays beside the open conversation, and the investor feed lays its cards in columns', async ({
   browser,
 }) => {
@@ -66,6 +139,20 @@ test('at 1440 px the chat list stays beside the open conversation, and the inves
   const { ada, ben, benAccount } = await matchedFounders(browser);
   await ben.close();
   await ada.setViewportSize(WIDE[0]!);
+
+  // Enough tags for the filter to fold (a dozen show before "More tags") and cards of unequal text.
+  const mark = randomUUID().slice(0, 6);
+  for (const [index, pitch] of [
+    'Short pitch for a tidy card.',
+    `${'A much longer pitch that wraps over many lines. '.repeat(5)}`,
+  ].entries()) {
+    const tags = Array.from({ length: 10 }, (_, tag) => `T${index}${tag}-${mark}`);
+    const posted = await ada.request.post('/api/ideas/submit', {
+      headers: { authorization: `Bearer ${await storedToken(ada)}` },
+      data: { title: `Desk idea ${index} ${mark}`, pitch: pitch.trim().slice(0, 280), tags },
+    });
+    expect(posted.ok()).toBe(true);
+  }
 
   const investor = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
   const investorAccount = newAccount('desk');
@@ -79,7 +166,32 @@ test('at 1440 px the chat list stays beside the open conversation, and the inves
     expect(Math.abs(first.y - second.y), `${size.width} px: side by side`).toBeLessThan(2);
     expect(second.x, `${size.width} px`).toBeGreaterThanOrEqual(first.x + first.width);
     await expectNoSideScroll(investor);
+    // Cards of a row are as tall as each other, whatever their text.
+    const row = await Promise.all([0, 1].map((n) => boxOf(cards.nth(n))));
+    expect(Math.abs(row[0]!.height - row[1]!.height), `${size.width} px: even row`).toBeLessThan(1);
   }
+  const titlesOf = (name: string) => investor.getByRole('region', { name }).getByRole('heading', { level: 3 }).allTextContents();
+  const [top, newest] = [await titlesOf('Top Submissions'), await titlesOf('New Builders')];
+  expect(
+    newest.filter((title) => top.includes(title)),
+    'New Builders repeats no Top Submission',
+  ).toEqual([]);
+
+  // The tag filter folds to about a row behind "More tags" and opens on demand.
+  await investor.setViewportSize(WIDE[0]!);
+  const filter = investor.getByRole('group', { name: 'Filter by tag' });
+  const more = filter.getByRole('button', { name: /^More tags \(\d+\)$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  expect((await boxOf(filter)).height, 'folded: two rows at most').toBeLessThan(90);
+  const chips = filter.locator('[aria-pressed]');
+  const folded = await chips.count();
+  await more.click();
+  const fewer = filter.getByRole('button', { name: 'Fewer tags' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  // All, and every tag: Ada's twenty and the two of the matched ideas at least.
+  expect(await chips.count()).toBeGreaterThanOrEqual(23);
+  await fewer.click();
+  await expect(chips).toHaveCount(folded);
 
   // The investor writes to Ada directly, so she has two conversations.
   const adaId = (
@@ -118,6 +230,13 @@ test('at 1440 px the chat list stays beside the open conversation, and the inves
   await expect(benRow).not.toHaveAttribute('aria-current', /.+/);
   await expectNoSideScroll(ada);
 
+  // Matches are a grid of cards: Ben's and the investor's side by side.
+  await openScreen(ada, '/app/matches');
+  const matches = ada.getByRole('list', { name: 'Matches' }).getByRole('listitem');
+  await expectBeside(matches.nth(0), matches.nth(1), 'matches');
+
+  await ada.goto(benUrl);
+  await expect(withBen).toBeVisible();
   const { violations } = await new AxeBuilder({ page: ada })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -13,19 +13,24 @@ function ChallengeView({ live }: { live: LiveChallenge }) {
   const clock = useChallengeClock(live);
   const submission = challenge.me.submission;
   return (
-    <div className="space-y-4 p-4">
-      <ChallengeIntro title={challenge.title} />
-      <ChallengeTimer challenge={challenge} clock={clock} />
-      {submission ? (
-        <>
-          <p className="text-sm text-zinc-700">
-            Your status: <strong>submitted</strong>
-          </p>
-          <SubmissionSummary submission={submission} />
-          {clock.status === 'ended' ? <p className="text-sm text-zinc-600">This challenge has ended.</p> : null}
-        </>
-      ) : null}
-      <ChallengeActions challenge={challenge} clock={clock} />
+    // From 1024 px the challenge (prizes, clock) and what one does in it (status, MVP, actions) sit side by side.
+    <div className="space-y-4 p-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0">
+      <div className="space-y-4">
+        <ChallengeIntro title={challenge.title} />
+        <ChallengeTimer challenge={challenge} clock={clock} />
+      </div>
+      <div className="space-y-4">
+        {submission ? (
+          <>
+            <p className="text-sm text-zinc-700">
+              Your status: <strong>submitted</strong>
+            </p>
+            <SubmissionSummary submission={submission} />
+            {clock.status === 'ended' ? <p className="text-sm text-zinc-600">This challenge has ended.</p> : null}
+          </>
+        ) : null}
+        <ChallengeActions challenge={challenge} clock={clock} />
+      </div>
     </div>
   );
 }
@@ -35,10 +40,10 @@ export function ChallengePage() {
   const { data, isPending } = useCurrentChallenge();
   if (isPending) {
     return (
-      <LoadingRegion label="Loading challenge" className="space-y-4 p-4">
+      <LoadingRegion label="Loading challenge" className="space-y-4 p-4 lg:grid lg:grid-cols-2 lg:gap-x-6 lg:gap-y-4 lg:space-y-0">
         <Skeleton className="h-60 rounded-2xl" />
         <Skeleton className="h-36 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl lg:col-start-2 lg:row-start-1" />
       </LoadingRegion>
     );
   }

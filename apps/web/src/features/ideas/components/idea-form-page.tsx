@@ -7,7 +7,7 @@ import { IdeaForm } from './idea-form';
 export function IdeaFormPage({ isOnboarding }: { isOnboarding: boolean }) {
   const Page = isOnboarding ? 'main' : 'div';
   return (
-    <Page className="mx-auto max-w-md space-y-4 p-4">
+    <Page className="mx-auto max-w-md space-y-4 p-4 lg:max-w-5xl">
       <header>
         <h1 className="text-2xl font-bold">{isOnboarding ? 'Plant your first idea' : 'Submit an idea'}</h1>
         <p className="text-sm text-zinc-600">Founders swipe on ideas. A mutual like makes a match and opens a chat.</p>

@@ -28,10 +28,17 @@ export function IdeaForm({ successPath }: { successPath: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    // From 1024 px the preview stands beside the three fields, the messages and the button under the fields.
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:gap-y-5 lg:space-y-0 lg:*:col-start-1"
+    >
       <IdeaFields values={form.values} errors={form.errors} onChange={form.change} />
 
-      <IdeaPreview idea={form.values} author={user?.name ?? 'You'} />
+      <div className="lg:col-start-2! lg:row-span-3 lg:row-start-1">
+        <IdeaPreview idea={form.values} author={user?.name ?? 'You'} />
+      </div>
 
       {submit.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">

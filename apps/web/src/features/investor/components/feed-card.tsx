@@ -23,11 +23,11 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
   const isHot = item.swipeRights >= HOT_SWIPE_RIGHTS;
 
   return (
-    <article aria-labelledby={titleId} className="space-y-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+    <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="font-semibold text-zinc-900">
+            <h3 id={titleId} className="font-semibold text-zinc-900 [overflow-wrap:anywhere] lg:line-clamp-2">
               {title}
             </h3>
             {item.featured ? (
@@ -45,7 +45,7 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
         </div>
         <ShortlistToggle isShortlisted={isShortlisted} onToggle={onToggleShortlist} />
       </div>
-      {item.description ? <p className="text-sm text-zinc-700">{item.description}</p> : null}
+      {item.description ? <p className="text-sm text-zinc-700 [overflow-wrap:anywhere] lg:line-clamp-4">{item.description}</p> : null}
       <TagList tags={item.tags} max={MAX_CARD_TAGS} />
       <p className="flex flex-wrap items-center gap-3 text-sm">
         <span className="font-bold text-brand-700">{`${item.creditScore} pts`}</span>
@@ -57,7 +57,8 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
           </span>
         ) : null}
       </p>
-      <div className="flex flex-wrap gap-2">
+      {/* At the card's foot, so the cards of a grid row, as tall as the row, line their buttons up. */}
+      <div className="mt-auto flex flex-wrap gap-2">
         {item.githubUrl ? (
           <ExternalLink href={item.githubUrl} label="Code" />
         ) : (

@@ -19,6 +19,15 @@ export const builderIdeaIds = (dashboard: InvestorDashboard) => dashboard.newBui
 /** Every distinct tag across the items, in the order they first appear. */
 export const distinctTags = (items: readonly FeedItem[]) => [...new Set(items.flatMap((item) => item.tags))];
 
+/** How many tags the wide feed shows before "More tags" (docs/decisions/0053): about a row at 1440 px. */
+export const TAGS_COLLAPSED = 12;
+
+/** The first tags for the collapsed filter, the chosen one always among them. */
+export function collapsedTags(tags: readonly string[], active: string | null): string[] {
+  const first = tags.slice(0, TAGS_COLLAPSED);
+  return active === null || first.includes(active) ? first : [...first.slice(0, -1), active];
+}
+
 /** The highest credit scores first, ties in their given order. */
 const topSubmissions = (items: readonly FeedItem[]) =>
   [...items].sort((a, b) => b.creditScore - a.creditScore).slice(0, TOP_SUBMISSIONS_SHOWN);

@@ -43,26 +43,27 @@ export function RoleSelection({ onChoose, onBack, isBusy, error = null }: RoleSe
 
   return (
     <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
-      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pb-10 pt-6">
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pb-10 pt-6 lg:max-w-4xl lg:px-8 lg:pt-10">
         <Button variant="ghost" size="sm" onClick={onBack} className="self-start">
           <Icon icon={ArrowLeft} size={16} />
           Back
         </Button>
 
         <header className="text-center">
-          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-zinc-900 outline-none">
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-zinc-900 outline-none lg:text-4xl">
             Choose Your Path
           </h1>
           <p className="mt-2 text-zinc-600">Are you looking to build or invest?</p>
         </header>
-        <ul className="flex flex-col gap-4">
+        {/* From 1024 px the two paths side by side, as tall as each other (docs/decisions/0053). */}
+        <ul className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:gap-6">
           {OPTIONS.map((option) => (
             <li key={option.role}>
               <button
                 type="button"
                 disabled={isBusy}
                 onClick={() => onChoose(option.role)}
-                className={`flex w-full flex-col gap-3 rounded-2xl border-2 border-zinc-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-500 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-zinc-200 ${focusRing}`}
+                className={`flex h-full w-full flex-col gap-3 rounded-2xl border-2 border-zinc-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-500 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-zinc-200 ${focusRing}`}
               >
                 <span className="flex items-center gap-3">
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">

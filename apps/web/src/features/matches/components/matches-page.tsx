@@ -15,8 +15,8 @@ import { useMatches } from '../api/get-matches';
 import { PartnerDialog } from './partner-dialog';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-/** One card under another on a phone, two side by side from 1024 px. */
-const TWO_COLUMNS = 'space-y-3 lg:grid lg:grid-cols-2 lg:gap-3 lg:space-y-0';
+/** One card under another on a phone, two side by side from 1024 px, three from 1280 px. */
+const COLUMNS = 'space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0 xl:grid-cols-3';
 
 function MatchRow({ match }: { match: MatchListItem }) {
   const queryClient = useQueryClient();
@@ -26,7 +26,7 @@ function MatchRow({ match }: { match: MatchListItem }) {
   const close = () => setOpen(null);
   const act = (action: () => Promise<unknown>) => action().then(() => queryClient.invalidateQueries());
   return (
-    <li className="rounded-2xl border border-brand-100 p-3">
+    <li className="rounded-2xl border border-brand-100 p-3 lg:p-4">
       <div className="flex items-start gap-3">
         <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
           {initialsOf(name)}
@@ -104,7 +104,7 @@ export function MatchesPage() {
           lines={['h-6', 'h-5', 'h-4']}
           aside={<Skeleton className="h-11 w-11 rounded-lg" />}
           below={<RowActionsSkeleton />}
-          gap={TWO_COLUMNS}
+          gap={COLUMNS}
         />
       ) : null}
       {data && data.length === 0 ? (
@@ -122,7 +122,7 @@ export function MatchesPage() {
         </section>
       ) : null}
       {data && data.length > 0 ? (
-        <ul aria-label={title} className={TWO_COLUMNS}>
+        <ul aria-label={title} className={COLUMNS}>
           {data.map((match) => (
             <MatchRow key={match.id} match={match} />
           ))}

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { contentWidth } from './content-width';
 
 describe('contentWidth', () => {
-  it('gives the chat and the investor feed the most room, lists of cards the next, the deck a card’s width', () => {
+  it('gives the chat, the investor feed and the matches the most room, lists of cards and the deck with its details the next', () => {
     expect(contentWidth('/app/chat')).toContain('lg:max-w-6xl');
     expect(contentWidth('/app/investor')).toContain('lg:max-w-6xl');
     expect(contentWidth('/app')).toContain('lg:max-w-5xl');
     expect(contentWidth('/app/')).toContain('lg:max-w-5xl');
-    expect(contentWidth('/app/matches')).toContain('lg:max-w-5xl');
-    expect(contentWidth('/app/swipe')).toContain('lg:max-w-lg');
+    expect(contentWidth('/app/matches')).toContain('lg:max-w-6xl');
+    expect(contentWidth('/app/challenge')).toContain('lg:max-w-5xl');
+    expect(contentWidth('/app/submit-idea')).toContain('lg:max-w-5xl');
+    expect(contentWidth('/app/swipe')).toContain('lg:max-w-5xl');
   });
 
   it('keeps screens of running text narrow, a liker’s page included', () => {

@@ -9,16 +9,15 @@ const CARD_FACTS = [
   ['Potential', '$10M+'],
 ] as const;
 
-/** The fixed facts and the like count, on one quiet line. */
+/** The fixed facts, each with its visible label, and the like count, in a quiet footer. */
 export function CardFacts({ idea }: { idea: Idea }) {
   return (
-    <div className="flex items-center justify-between gap-3 text-xs text-zinc-500">
-      <dl className="flex min-w-0 flex-wrap gap-x-1.5">
-        {CARD_FACTS.map(([label, value], index) => (
-          <div key={label} className="flex gap-x-1.5">
-            {index > 0 ? <span aria-hidden>·</span> : null}
-            <dt className="sr-only">{label}</dt>
-            <dd>{value}</dd>
+    <div className="flex items-end justify-between gap-3 text-xs text-zinc-500">
+      <dl className="flex min-w-0 flex-wrap gap-x-3 gap-y-0.5">
+        {CARD_FACTS.map(([label, value]) => (
+          <div key={label} className="flex gap-x-1">
+            <dt>{label}</dt>
+            <dd className="font-semibold text-zinc-700">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Idea } from '@seedmatch/shared/ideas';
 import { DeckCard } from './deck-card';
@@ -42,15 +42,19 @@ function renderCard(idea: Idea) {
 }
 
 /** What a browser lays out for a card too short for its text: a 48 px pitch box, 24 px lines, 120 px of text. */
-function layOutTooShort() {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(48);
+function layOutTooShort(boxHeight = 48) {
+  const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(boxHeight);
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(120);
   const real = window.getComputedStyle.bind(window);
   vi.spyOn(window, 'getComputedStyle').mockImplementation(
     (element, pseudo) =>
       new Proxy(real(element, pseudo), { get: (style, key) => (key === 'lineHeight' ? '24px' : Reflect.get(style, key)) }),
   );
+  return clientHeight;
 }
+
+/** The lines the pitch is clamped to (set as `-webkit-line-clamp`, which the test DOM doesn't keep). */
+const pitchLines = (pitch: HTMLElement) => pitch.dataset.lines;
 
 describe('DeckCard', () => {
   it('shows who is behind the idea: initials without a photo, name, title and top three skills, what they look for', () => {
@@ -62,7 +66,12 @@ describe('DeckCard', () => {
     expect(owner.textContent).toContain('Looking for Designer, Marketer');
     expect(within(card).getByRole('heading', { level: 2, name: 'Lab Share' })).toBeTruthy();
     const facts = card.querySelector('dl')!;
-    expect([...facts.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Category', 'Difficulty', 'Potential']);
+    // Each fixed value says what it is, on screen and not only to a screen reader.
+    expect([...facts.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.className.includes('sr-only')])).toEqual([
+      ['Category', false],
+      ['Difficulty', false],
+      ['Potential', false],
+    ]);
     expect([...facts.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Startup', 'Medium', '$10M+']);
     expect(within(card).getByText('3 likes')).toBeTruthy();
   });
@@ -102,8 +111,18 @@ describe('DeckCard', () => {
     layOutTooShort();
     const { card } = renderCard(anIdea());
     const pitch = within(card).getByText(PITCH);
-    expect(pitch.style.getPropertyValue('--pitch-lines')).toBe('2');
+    expect(pitchLines(pitch)).toBe('2');
     expect(within(card).getByRole('button', { name: 'Read more' })).toBeTruthy();
+  });
+
+  it('measures the pitch again once the card has settled, so a first measure in a box still growing never leaves one line', async () => {
+    const boxHeight = layOutTooShort(24);
+    const { card } = renderCard(anIdea());
+    const pitch = within(card).getByText(PITCH);
+    expect(pitchLines(pitch)).toBe('1');
+    // The stage takes its height (or the fonts load) after the first layout, without a resize of the window.
+    boxHeight.mockReturnValue(96);
+    await waitFor(() => expect(pitchLines(pitch)).toBe('4'));
   });
 
   it('offers no "Read more" when everything is on the card', () => {

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import type { Idea } from '@seedmatch/shared/ideas';
 import { useIsClamped } from '../../../lib/use-is-clamped';
 import { useFitLines } from '../hooks/use-text-clamp';
@@ -8,6 +8,7 @@ import { OwnerStrip } from './owner-strip';
 
 export type CardView = 'owner' | 'idea';
 
+const PITCH_CLAMP = 'overflow-hidden [display:-webkit-box] [-webkit-box-orient:vertical]';
 const READ_MORE = 'ml-auto min-h-11 shrink-0 rounded-lg px-2 text-sm font-semibold text-brand-700';
 
 /**
@@ -34,10 +35,12 @@ export function IdeaCard({ idea, onOpen }: { idea: Idea; onOpen?: (view: CardVie
         {idea.title}
       </h2>
       <div className="min-h-6 flex-1 overflow-hidden">
+        {/* The clamp is set as itself, not through a custom property: a changed count must relay the text out. */}
         <p
           ref={pitchRef}
-          className={`text-base leading-6 text-zinc-700 [overflow-wrap:anywhere] ${pitchLines ? 'line-clamp-(--pitch-lines)' : ''}`}
-          style={pitchLines ? ({ '--pitch-lines': pitchLines } as CSSProperties) : undefined}
+          className={`text-base leading-6 text-zinc-700 [overflow-wrap:anywhere] lg:text-lg lg:leading-7 ${pitchLines ? PITCH_CLAMP : ''}`}
+          style={pitchLines ? { WebkitLineClamp: pitchLines } : undefined}
+          data-lines={pitchLines}
         >
           {idea.description}
         </p>

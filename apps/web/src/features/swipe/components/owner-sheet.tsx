@@ -13,11 +13,11 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The profile of the person behind a deck card, from what the deck already sent. */
-export function OwnerSheet({ owner, onClose }: { owner: IdeaAuthor; onClose: () => void }) {
+/** Who is behind a deck card: photo, title and place, bio, skills, interests, what they look for. */
+export function OwnerDetails({ owner }: { owner: IdeaAuthor }) {
   const subtitle = [owner.title, owner.location].filter(Boolean).join(' · ');
   return (
-    <Sheet title={owner.name} onClose={onClose}>
+    <>
       <div className="flex items-center gap-4">
         <Avatar name={owner.name} photoUrl={owner.avatarUrl} size="h-16 w-16" text="text-xl" />
         <p className="min-w-0 text-sm text-zinc-600 [overflow-wrap:anywhere]">{subtitle || 'Founder on SeedMatch'}</p>
@@ -44,6 +44,15 @@ export function OwnerSheet({ owner, onClose }: { owner: IdeaAuthor; onClose: () 
           </Section>
         ) : null}
       </dl>
+    </>
+  );
+}
+
+/** The profile of the person behind a deck card, from what the deck already sent. */
+export function OwnerSheet({ owner, onClose }: { owner: IdeaAuthor; onClose: () => void }) {
+  return (
+    <Sheet title={owner.name} onClose={onClose}>
+      <OwnerDetails owner={owner} />
     </Sheet>
   );
 }

@@ -10,6 +10,7 @@ import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
 import { apiError, bodyOf, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
+import { setViewport } from '../../../testing/viewport';
 import { SwipePage } from './swipe-page';
 
 const idea = (n: number) => anIdea(n, { swipeRights: n });
@@ -153,5 +154,28 @@ describe('SwipePage', () => {
     expect(swipes).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith('Swipe failed:', 'Idea not found');
     warn.mockRestore();
+  });
+
+  it('from 1024 px shows beside the card who is behind it, the idea that comes next and the keys, and follows a swipe', async () => {
+    setViewport(1440, 900);
+    serve(() => [idea(1), anIdea(2, { user: { ...idea(1).user, name: 'Nina Next', bio: 'Runs a bakery co-op.' } })]);
+    renderDeck();
+    const aside = await screen.findByRole('region', { name: 'About this card' });
+    expect(within(aside).getByRole('heading', { name: 'About Olive Owner' })).toBeTruthy();
+    expect(within(aside).getByText('Ten years of building tools for labs, now on my own.')).toBeTruthy();
+    expect(within(aside).getByRole('list', { name: 'Looking for' }).textContent).toContain('CTO');
+    expect(within(within(aside).getByRole('region', { name: 'Up next' })).getByText('Idea 2')).toBeTruthy();
+    expect([...aside.querySelectorAll('kbd')].map((key) => key.parentElement?.textContent)).toEqual(['← Pass', '→ Like']);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(topTitle()).toBe('Idea 2'));
+    expect(within(aside).getByRole('heading', { name: 'About Nina Next' })).toBeTruthy();
+    expect(within(aside).queryByRole('region', { name: 'Up next' })).toBeNull();
+  });
+
+  it('keeps a phone’s deck as it was: nothing beside the card', async () => {
+    serve(() => [idea(1), idea(2)]);
+    renderDeck();
+    await waitFor(() => expect(topTitle()).toBe('Idea 1'));
+    expect(screen.queryByRole('region', { name: 'About this card' })).toBeNull();
   });
 });

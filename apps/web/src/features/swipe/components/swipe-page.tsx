@@ -6,15 +6,22 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { LogoMark } from '../../../components/ui/logo';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
+import { useIsWide } from '../../../lib/use-is-wide';
 import { useDeck } from '../hooks/use-deck';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
 import { useViewportFill } from '../hooks/use-viewport-fill';
+import { DeckAside } from './deck-aside';
 import { DeckSkeleton } from './deck-skeleton';
 import { DeckStack } from './deck-stack';
 import { DeckToolbar } from './deck-toolbar';
 import { FilteredEmptyDeck } from './filtered-empty-deck';
 import { MatchBanner, MatchModal } from './match-celebration';
 import { Button, ButtonLink } from '../../../components/ui/button';
+
+// From 1024 px, with a card to show: the deck in a wide column, what is beside the card in the rest. Every
+// child but the aside stays in the first column.
+const WIDE_DECK =
+  'lg:grid lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-8 lg:*:col-start-1 xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -46,6 +53,7 @@ export function SwipePage() {
   const deck = useDeck(celebration.celebrate);
   const { swipe } = deck;
   const isModalOpen = celebration.showModal;
+  const hasAside = useIsWide() && deck.current !== null;
   // Below the deck: the page's bottom padding (p-3). Under 21rem the page scrolls rather than crush the card.
   const { ref: stageRef, height: stageHeight } = useViewportFill<HTMLDivElement>({ below: 12, min: 336 });
 
@@ -72,7 +80,7 @@ export function SwipePage() {
   }
 
   return (
-    <div className="flex flex-col gap-3 overflow-x-clip p-3">
+    <div className={`flex flex-col gap-3 overflow-x-clip p-3 ${hasAside ? WIDE_DECK : ''}`}>
       <h1 className="sr-only">Swipe ideas</h1>
       <DeckToolbar deck={deck} />
       {deck.isLoading ? (
@@ -99,9 +107,16 @@ export function SwipePage() {
             />
             <IconButton icon={Heart} label="Like" size="lg" variant="primary" iconClassName="fill-current" onClick={() => swipe('RIGHT')} />
           </div>
-          <p className="hidden shrink-0 text-center text-xs text-zinc-500 [@media(min-height:700px)]:block">
-            Drag the card, tap the buttons, or use the ← → keys.
-          </p>
+          {hasAside ? null : (
+            <p className="hidden shrink-0 text-center text-xs text-zinc-500 [@media(min-height:700px)]:block">
+              Drag the card, tap the buttons, or use the ← → keys.
+            </p>
+          )}
+        </div>
+      ) : null}
+      {hasAside && deck.current ? (
+        <div className="lg:col-start-2! lg:row-span-2 lg:row-start-1">
+          <DeckAside current={deck.current} next={deck.next} />
         </div>
       ) : null}
       {celebration.showBanner && celebration.match ? <MatchBanner match={celebration.match} /> : null}
