@@ -134,3 +134,21 @@ test('three messages written offline wait on the device through a reload, then r
   const contents = ((await stored.json()) as { messages: { content: string }[] }).messages.map((m) => m.content);
   expect(contents.filter((content) => content.includes('offline'))).toEqual(written);
 });
+
+test('signed out in one tab, another tab of the same browser forgets the person too, and the device keeps nothing of theirs', async ({
+  browser,
+}) => {
+  test.slow();
+  const { ada, ben, benAccount } = await matchedFounders(browser);
+  await ben.close();
+  const otherTab = await ada.context().newPage();
+  await otherTab.goto('/app/matches');
+  await expect(otherTab.getByText(benAccount.name).first()).toBeVisible();
+
+  // Signed out in the first tab while the other has just loaded (its copy for offline use not yet written).
+  await ada.getByRole('button', { name: 'Logout' }).click();
+  await expect(otherTab).toHaveURL(/\/$/);
+  // Longer than the other tab waits between two writes of what it keeps.
+  await otherTab.waitForTimeout(1_500);
+  expect(await keptForOffline(ada)).toBe('null');
+});

@@ -27,6 +27,9 @@ export const AuthContext = createContext<AuthValue | null>(null);
 
 type Loaded = { token: string | null; data?: SignedIn; error?: Error };
 
+/** The query cache, in memory and on the device (loaded with the screens that fetch, so imported here on demand). */
+const forgetKeptData = () => void import('../query-client').then(({ forgetQueries }) => forgetQueries());
+
 /** How often a start-up on the last known user asks the server again while it cannot be reached. */
 const RECHECK_MS = 30_000;
 
@@ -36,10 +39,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const [isSigningIn, setIsSigningIn] = useState(false);
 
-  // Another tab (or the sign-in popup) signing in or out changes this tab too.
+  // Another tab (or the sign-in popup) signing in or out changes this tab too. What this tab holds of whoever
+  // was signed in goes with them: kept in memory it showed on the next person's screens, and its copy for
+  // offline use, written up to a second late, landed after the other tab had cleared the device.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.authToken) setToken(getAuthToken());
+      if (event.key !== null && event.key !== STORAGE_KEYS.authToken) return;
+      if (event.key === null || event.oldValue !== null) forgetKeptData();
+      setToken(getAuthToken());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -49,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSignedInData();
     setToken(null);
     setLoaded({ token: null });
-    void import('../query-client').then(({ forgetQueries }) => forgetQueries());
+    forgetKeptData();
   }, []);
 
   // Any call the server refuses for this session (signed out everywhere, expired) signs this tab out.
