@@ -69,11 +69,20 @@ test('opened offline, home and matches show what they last loaded, the deck says
   await expect(offlineBanner(ada)).toBeVisible();
   await expect(ada.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(matchesStat).toHaveText('1Matches');
+  // Scrolled down, the banner stays in sight, with the app's header below it, not over it.
+  await ada.setViewportSize({ width: 390, height: 844 });
+  expect(await ada.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY))).toBeGreaterThan(100);
+  const [bannerBox, headerBox] = [await offlineBanner(ada).boundingBox(), await ada.getByRole('banner').boundingBox()];
+  expect(bannerBox!.y).toBe(0);
+  expect(headerBox!.y).toBeCloseTo(bannerBox!.height, 0);
   await ada.getByRole('link', { name: 'Matches', exact: true }).click();
   await expect(ada.getByText(benAccount.name).first()).toBeVisible();
   await expect(ada.getByText("We couldn't reach SeedMatch.")).toHaveCount(0);
   await ada.getByRole('link', { name: 'Swipe', exact: true }).click();
   await expect(ada.getByRole('heading', { name: 'Swiping needs a connection' })).toBeVisible();
+  // A screen never opened has nothing kept: it says so rather than load for ever.
+  await ada.goto('/app/my-ideas');
+  await expect(ada.getByText("This wasn't saved for offline use. It loads when you're back online.")).toBeVisible();
 
   // Back online, the screen on show asks afresh by itself.
   const matchesCall = ada.waitForResponse((response) => new URL(response.url()).pathname === '/api/matches' && response.ok());

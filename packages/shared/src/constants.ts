@@ -22,3 +22,5 @@ export const DECK_BATCH_SIZE = 5;
 
 /** New direct chats (intros) one person may start in 24 hours, so an investor can't write to every founder. */
 export const DIRECT_CHATS_PER_DAY = 20;
+/** The refusal past it (429), final for the day, unlike the per-minute rate limit's. */
+export const DIRECT_CHAT_LIMIT_MESSAGE = `You can start ${DIRECT_CHATS_PER_DAY} new chats a day. Please try again tomorrow.`;

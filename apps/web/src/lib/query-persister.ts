@@ -2,7 +2,7 @@ import { del, get, set } from 'idb-keyval';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 
 const KEY = 'seedmatch-queries';
-const WRITE_EVERY_MS = 1_000;
+const WRITE_EVERY_MS = 250;
 
 /** How long what a screen last loaded is kept for a start without a connection (decision 0054). */
 export const PERSISTED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,11 +27,11 @@ function writeLatest() {
   if (client) set(KEY, client).catch((error: unknown) => console.warn('Could not keep the data for offline use:', error));
 }
 
-// A page closed or reloaded within the second still keeps what it showed last.
+// A page closed or reloaded in between tries to keep what it showed last (the browser may cut the write short).
 window.addEventListener('pagehide', writeLatest);
 
 /**
- * The query cache in IndexedDB (idb-keyval): written at most once a second, and when the page goes; a
+ * The query cache in IndexedDB (idb-keyval): written at most four times a second, and when the page goes; a
  * browser without IndexedDB (or out of space) simply keeps nothing.
  */
 export const queryPersister: Persister = {

@@ -17,14 +17,14 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { reason } from '../../lib/error-answers';
 import { answers, withExample } from '../../lib/route-contract';
-import { RATE_LIMITS } from '@seedmatch/shared/constants';
+import { DIRECT_CHAT_LIMIT_MESSAGE, RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
 import type { Pusher } from '../push/push';
 import type { Notifier } from '../realtime/realtime';
 import type { Activity } from '../metrics/metrics';
 import { announceMessage, announceRead } from './chat-announcements';
 import { BLOCKED_MESSAGE, CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage } from './messages.service';
-import { DIRECT_CHAT_LIMIT_MESSAGE, getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './rooms.service';
+import { getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './rooms.service';
 
 const UserIdParamsSchema = z.object({ userId: z.uuid() });
 const NOT_IN_ROOM = reason('A room I am not in, or whose other person is suspended', 'Chat not found');

@@ -4,7 +4,7 @@ import type { ChatRoom } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, matches, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
-import { DIRECT_CHATS_PER_DAY } from '@seedmatch/shared/constants';
+import { DIRECT_CHAT_LIMIT_MESSAGE, DIRECT_CHATS_PER_DAY } from '@seedmatch/shared/constants';
 import { rowsOf } from '../../db/rows';
 import { toChatMessage, type ChatUser } from './message-view';
 import { visibleEmail } from './visible-email';
@@ -85,8 +85,6 @@ export function assertMayStartDirectChat(sender: UserRow, receiver: UserRow): vo
 
 /** Nobody messages themselves: sending and opening a direct chat refuse it alike, as bad input (400). */
 export const SELF_MESSAGE = "You can't message yourself.";
-
-export const DIRECT_CHAT_LIMIT_MESSAGE = `You can start ${DIRECT_CHATS_PER_DAY} new chats a day. Please try again tomorrow.`;
 
 /**
  * The direct room of a pair, made on first use; concurrent first messages share one room. Only investors

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useIsOnline } from '../../lib/use-is-online';
 
 /** A grey placeholder block (size and corners from `className`); it pulses, unless reduced motion is asked for. */
 export function Skeleton({ className }: { className: string }) {
@@ -44,11 +45,16 @@ export function LoadingRegion({
   children: ReactNode;
 }) {
   const labelId = useId();
+  const isOnline = useIsOnline();
   return (
     <div role="status" aria-busy="true" aria-labelledby={labelId} className={className}>
       <p id={labelId} className={labelClassName}>
         {label}
       </p>
+      {/* Nothing was kept of this for offline use (decision 0054): say so, rather than load for ever. */}
+      {isOnline ? null : (
+        <p className="px-1 pb-3 text-sm text-zinc-600">This wasn't saved for offline use. It loads when you're back online.</p>
+      )}
       {children}
     </div>
   );

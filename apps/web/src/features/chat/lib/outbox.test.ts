@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { http } from 'msw';
 import { SendMessageBodySchema, SendResultSchema, type ChatMessage } from '@seedmatch/shared/chat';
+import { DIRECT_CHAT_LIMIT_MESSAGE } from '@seedmatch/shared/constants';
 import { apiError, bodyOf, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
 import { aMessage, aRoom, me } from '../../../testing/chat';
@@ -33,6 +34,12 @@ beforeEach(() => {
       const body = await bodyOf(request, SendMessageBodySchema);
       received.push({ clientId: body.clientId, content: body.content });
       if (body.content.includes('closed')) return apiError(404, 'Chat room not found');
+      if (body.content.includes('to a new person')) return apiError(429, DIRECT_CHAT_LIMIT_MESSAGE);
+      if (body.content.includes('busy') && received.filter((r) => r.content === body.content).length === 1)
+        return apiError(503, 'Service unavailable');
+      if (body.content.includes('too fast') && received.filter((r) => r.content === body.content).length === 1) {
+        return apiError(429, 'Too many requests, please slow down.');
+      }
       return json(SendResultSchema, { message: aMessage(received.length, me, { content: body.content, clientId: body.clientId ?? null }) });
     }),
   );
@@ -71,6 +78,31 @@ it('a message the server refuses stays, marked with why, and the next still goes
   // Not tried again by itself: it waits for its sender to discard it.
   await flushOutbox(me.id);
   expect(received).toHaveLength(2);
+});
+
+it('a server that cannot take it just now (5xx, the per-minute limit) keeps the message waiting in its place, and the order holds', async () => {
+  for (const content of ['busy 1', 'after it'])
+    addToOutbox({ ...entry(received.length + 1), clientId: `client-${content.replace(' ', '-')}`, content });
+  await flushOutbox(me.id);
+  expect(received.map((r) => r.content)).toEqual(['busy 1']);
+  expect(outboxSnapshot().map((e) => [e.content, e.refusal])).toEqual([
+    ['busy 1', undefined],
+    ['after it', undefined],
+  ]);
+  await flushOutbox(me.id);
+  expect(delivered.map((m) => m.content)).toEqual(['busy 1', 'after it']);
+
+  addToOutbox({ ...entry(9), content: 'too fast' });
+  await flushOutbox(me.id);
+  expect(outboxSnapshot().map((e) => [e.content, e.refusal])).toEqual([['too fast', undefined]]);
+  await flushOutbox(me.id);
+  expect(outboxSnapshot()).toEqual([]);
+});
+
+it('the day’s limit on new direct chats is final: that message is marked, not retried', async () => {
+  addToOutbox({ ...entry(1), target: { receiverId: '22222222-2222-4222-8222-222222222222' }, content: 'to a new person' });
+  await flushOutbox(me.id);
+  expect(outboxSnapshot()).toEqual([expect.objectContaining({ refusal: DIRECT_CHAT_LIMIT_MESSAGE })]);
 });
 
 it('sends only its own user’s messages', async () => {

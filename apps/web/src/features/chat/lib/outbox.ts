@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MeetingSchema, type ChatMessage, type Meeting } from '@seedmatch/shared/chat';
+import { DIRECT_CHAT_LIMIT_MESSAGE } from '@seedmatch/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { getChatOutbox, setChatOutbox, STORAGE_KEYS } from '../../../lib/storage';
 import { sendChatMessage } from '../api/chat-api';
@@ -99,9 +100,26 @@ const bodyOf = (entry: OutboxEntry) => ({
   ...(entry.meeting ? { messageType: 'meeting_invite' as const, meeting: entry.meeting as Meeting } : {}),
 });
 
+/** How long a message the server could not take just now (busy, restarting, too many at once) waits before another try. */
+const RETRY_LATER_MS = 15_000;
+let retryTimer: number | undefined;
+
+/**
+ * A failure that says "not now" rather than "never": the server or a proxy failing (5xx) or the per-minute rate
+ * limit (429, unlike the day's direct-chat limit). The message keeps its place and waits.
+ */
+const isPassing = (error: unknown) =>
+  error instanceof ApiError && (error.status >= 500 || (error.status === 429 && error.message !== DIRECT_CHAT_LIMIT_MESSAGE));
+
+function retryLater(ownerId: string) {
+  window.clearTimeout(retryTimer);
+  retryTimer = window.setTimeout(() => void flushOutbox(ownerId), RETRY_LATER_MS);
+}
+
 /**
  * Sends `ownerId`'s waiting messages one at a time, oldest first, each with its client id, so a retry is
- * stored once. Stops at a lost connection (the rest keep waiting); a refused one is marked and skipped.
+ * stored once. Stops at a lost connection or a passing failure (the rest keep waiting, in order); a refused
+ * one is marked and skipped.
  */
 async function sendWaiting(ownerId: string) {
   for (;;) {
@@ -117,6 +135,7 @@ async function sendWaiting(ownerId: string) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) return;
       outcomes.set(next.clientId, { error });
+      if (isPassing(error)) return retryLater(ownerId);
       const refusal = error instanceof Error ? error.message : 'Message not sent.';
       save(load().map((e) => (e.clientId === next.clientId ? { ...e, refusal } : e)));
     } finally {

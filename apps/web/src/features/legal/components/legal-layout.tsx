@@ -20,7 +20,7 @@ type LegalLayoutProps = {
 export function LegalLayout({ title, backControl, children, footer }: LegalLayoutProps) {
   return (
     <div className="min-h-dvh bg-white">
-      <header className="sticky top-0 z-10 border-b border-zinc-200 bg-white/95 backdrop-blur">
+      <header className="sticky top-(--offline-banner-height) z-10 border-b border-zinc-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-2xl items-center justify-between px-4 py-2">
           {backControl}
           <span className="text-sm font-bold text-brand-700">SeedMatch</span>

@@ -12,7 +12,7 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
   const name = user?.name ?? identity?.displayName ?? null;
 
   return (
-    <header className="sticky top-0 z-20 flex items-center justify-between border-b border-brand-100 bg-white/95 px-4 py-2 backdrop-blur lg:col-span-2">
+    <header className="sticky top-(--offline-banner-height) z-20 flex items-center justify-between border-b border-brand-100 bg-white/95 px-4 py-2 backdrop-blur lg:col-span-2">
       <Link to="/app" className="flex min-h-11 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
         {/* Below 360 px the mark stands alone: the word, the bell, the avatar and Logout don't fit one row. */}
         <Logo wordClassName="max-[359px]:sr-only" />

@@ -8,7 +8,7 @@ export function SideNav({ role }: { role: Role }) {
   const tabs = useTabs(role);
   return (
     <nav aria-label="Main" className="border-r border-brand-100 bg-white">
-      <ul className="sticky top-16 space-y-1 p-3">
+      <ul className="sticky top-[calc(4rem+var(--offline-banner-height))] space-y-1 p-3">
         {tabs.map(({ id, path, label, icon, active }) => (
           <li key={id}>
             <Link
