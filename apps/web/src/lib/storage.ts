@@ -22,12 +22,14 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Whether it was stored: storage can be unavailable (private mode, quota); the app still works for this page view. */
+function write(key: string, value: string | null): boolean {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
+    return true;
   } catch {
-    // Storage can be unavailable (private mode, quota); the app still works for this page view.
+    return false;
   }
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { SendMessageBodySchema, SendResultSchema, type ChatMessage } from '@seedmatch/shared/chat';
 import { DIRECT_CHAT_LIMIT_MESSAGE } from '@seedmatch/shared/constants';
@@ -103,6 +103,22 @@ it('the day’s limit on new direct chats is final: that message is marked, not 
   addToOutbox({ ...entry(1), target: { receiverId: '22222222-2222-4222-8222-222222222222' }, content: 'to a new person' });
   await flushOutbox(me.id);
   expect(outboxSnapshot()).toEqual([expect.objectContaining({ refusal: DIRECT_CHAT_LIMIT_MESSAGE })]);
+});
+
+it('a device that refuses to store the outbox (full) still sends what was written in this page', async () => {
+  const setItem = vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+  online = false;
+  addToOutbox(entry(1));
+  expect(window.localStorage.getItem('chatOutbox')).toBeNull();
+  await flushOutbox(me.id);
+  expect(waiting()).toEqual(['offline 1']);
+  online = true;
+  await flushOutbox(me.id);
+  setItem.mockRestore();
+  expect(received.map((r) => r.content)).toEqual(['offline 1']);
+  expect(waiting()).toEqual([]);
 });
 
 it('sends only its own user’s messages', async () => {

@@ -26,7 +26,11 @@ type Outcome = { message: ChatMessage } | { error: unknown };
 
 const SEND_LOCK = 'seedmatch-chat-outbox';
 
+/** False once the device refused to store the outbox (full, or no storage): it then lives in this page only. */
+let isStored = true;
+
 function load(): OutboxEntry[] {
+  if (!isStored) return entries;
   try {
     return z.array(EntrySchema).parse(JSON.parse(getChatOutbox() ?? '[]'));
   } catch {
@@ -45,9 +49,10 @@ function changed() {
   listeners.forEach((listener) => listener());
 }
 
+/** Keeps the outbox on the device; where it cannot, in this page, so its messages still go (not after a reload). */
 function save(next: OutboxEntry[]) {
   entries = next;
-  setChatOutbox(next.length ? JSON.stringify(next) : null);
+  isStored = setChatOutbox(next.length ? JSON.stringify(next) : null);
   changed();
 }
 
