@@ -37,11 +37,14 @@ export function LoadingRegion({
   label,
   labelClassName = 'sr-only',
   className = '',
+  waitsForData = true,
   children,
 }: {
   label: string;
   labelClassName?: string;
   className?: string;
+  /** False for what loads from the device (code, the kept cache), which needs no connection. */
+  waitsForData?: boolean;
   children: ReactNode;
 }) {
   const labelId = useId();
@@ -52,7 +55,7 @@ export function LoadingRegion({
         {label}
       </p>
       {/* Nothing was kept of this for offline use (decision 0054): say so, rather than load for ever. */}
-      {isOnline ? null : (
+      {isOnline || !waitsForData ? null : (
         <p className="px-1 pb-3 text-sm text-zinc-600">This wasn't saved for offline use. It loads when you're back online.</p>
       )}
       {children}
