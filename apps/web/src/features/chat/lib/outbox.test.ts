@@ -126,3 +126,10 @@ it('sends only its own user’s messages', async () => {
   await flushOutbox(me.id);
   expect(received).toEqual([]);
 });
+
+it('an entry that no longer reads (another version, or tampered) is dropped alone: the others still go', async () => {
+  window.localStorage.setItem('chatOutbox', JSON.stringify([entry(1), { clientId: 'junk' }, entry(2)]));
+  await flushOutbox(me.id);
+  expect(received.map((r) => r.content)).toEqual(['offline 1', 'offline 2']);
+  expect(waiting()).toEqual([]);
+});

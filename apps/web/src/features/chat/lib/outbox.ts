@@ -29,10 +29,12 @@ const SEND_LOCK = 'seedmatch-chat-outbox';
 /** False once the device refused to store the outbox (full, or no storage): it then lives in this page only. */
 let isStored = true;
 
+/** Entry by entry: one that no longer reads (an older version's, or tampered) must not take the others with it. */
 function load(): OutboxEntry[] {
   if (!isStored) return entries;
   try {
-    return z.array(EntrySchema).parse(JSON.parse(getChatOutbox() ?? '[]'));
+    const kept: unknown = JSON.parse(getChatOutbox() ?? '[]');
+    return Array.isArray(kept) ? kept.flatMap((item) => EntrySchema.safeParse(item).data ?? []) : [];
   } catch {
     return [];
   }
