@@ -5,14 +5,12 @@ import { fetchMessages, markRoomRead } from '../api/chat-api';
 import { roomsQueryKey } from '../api/get-rooms';
 import { closedReasonOfError, type ClosedReason } from '../lib/closed-room';
 import {
-  addToOutbox,
+  addAndSend,
   discardFromOutbox,
-  flushOutbox,
   onOutboxDelivered,
   outboxSnapshot,
   sendingNow,
   subscribeToOutbox,
-  takeOutcome,
   type OutboxEntry,
   type Target,
 } from '../lib/outbox';
@@ -214,9 +212,14 @@ export function useConversation(target: Target, me: Me, onRoomCreated?: (roomId:
   const send = useCallback(
     async (content: string, meeting?: Meeting) => {
       const clientId = crypto.randomUUID();
-      addToOutbox({ clientId, ownerId: me.id, target: to, content, meeting: meeting ?? null, createdAt: new Date().toISOString() });
-      await flushOutbox(me.id);
-      const outcome = takeOutcome(clientId);
+      const outcome = await addAndSend({
+        clientId,
+        ownerId: me.id,
+        target: to,
+        content,
+        meeting: meeting ?? null,
+        createdAt: new Date().toISOString(),
+      });
       if (!outcome || !('error' in outcome)) return;
       discardFromOutbox(clientId);
       noteClosed(outcome.error);

@@ -5,7 +5,7 @@ import { DIRECT_CHAT_LIMIT_MESSAGE } from '@seedmatch/shared/constants';
 import { apiError, bodyOf, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
 import { aMessage, aRoom, me } from '../../../testing/chat';
-import { addToOutbox, flushOutbox, onOutboxDelivered, outboxSnapshot, type OutboxEntry } from './outbox';
+import { addAndSend, addToOutbox, flushOutbox, onOutboxDelivered, outboxSnapshot, type OutboxEntry } from './outbox';
 
 const roomId = aRoom().id;
 const entry = (n: number): OutboxEntry => ({
@@ -119,6 +119,13 @@ it('a device that refuses to store the outbox (full) still sends what was writte
   setItem.mockRestore();
   expect(received.map((r) => r.content)).toEqual(['offline 1']);
   expect(waiting()).toEqual([]);
+});
+
+it('a composer learns what became of its message: stored, refused, or nothing while it waits', async () => {
+  expect(await addAndSend(entry(1))).toEqual({ message: expect.objectContaining({ content: 'offline 1' }) });
+  expect(await addAndSend({ ...entry(2), content: 'to a closed room' })).toEqual({ error: expect.objectContaining({ status: 404 }) });
+  online = false;
+  expect(await addAndSend(entry(3))).toBeUndefined();
 });
 
 it('sends only its own user’s messages', async () => {

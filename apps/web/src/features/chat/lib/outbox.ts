@@ -44,6 +44,8 @@ let entries: OutboxEntry[] = load();
 let sending: string | null = null;
 const listeners = new Set<() => void>();
 const deliveredListeners = new Set<(message: ChatMessage, entry: OutboxEntry) => void>();
+/** The messages a composer waits on, and what became of them: only those are noted, so nothing piles up. */
+const awaited = new Set<string>();
 const outcomes = new Map<string, Outcome>();
 
 function changed() {
@@ -88,10 +90,17 @@ export function discardFromOutbox(clientId: string): void {
   save(load().filter((e) => e.clientId !== clientId));
 }
 
-/** The outcome of this message's last attempt, once (for the composer that wrote it). */
-export function takeOutcome(clientId: string): Outcome | undefined {
-  const outcome = outcomes.get(clientId);
-  outcomes.delete(clientId);
+/**
+ * Adds a message and sends what waits, this one in its turn. Resolves with what became of it: stored,
+ * refused, or nothing when it waits (offline, or the server busy).
+ */
+export async function addAndSend(entry: OutboxEntry): Promise<Outcome | undefined> {
+  awaited.add(entry.clientId);
+  addToOutbox(entry);
+  await flushOutbox(entry.ownerId);
+  awaited.delete(entry.clientId);
+  const outcome = outcomes.get(entry.clientId);
+  outcomes.delete(entry.clientId);
   return outcome;
 }
 
@@ -136,12 +145,12 @@ async function sendWaiting(ownerId: string) {
     setSending(next.clientId);
     try {
       const message = await sendChatMessage(bodyOf(next));
-      outcomes.set(next.clientId, { message });
+      if (awaited.has(next.clientId)) outcomes.set(next.clientId, { message });
       save(load().filter((e) => e.clientId !== next.clientId));
       deliveredListeners.forEach((listener) => listener(message, next));
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) return;
-      outcomes.set(next.clientId, { error });
+      if (awaited.has(next.clientId)) outcomes.set(next.clientId, { error });
       if (isPassing(error)) return retryLater(ownerId);
       const refusal = error instanceof Error ? error.message : 'Message not sent.';
       save(load().map((e) => (e.clientId === next.clientId ? { ...e, refusal } : e)));
