@@ -140,3 +140,20 @@ it('an entry that no longer reads (another version, or tampered) is dropped alon
   expect(received.map((r) => r.content)).toEqual(['offline 1', 'offline 2']);
   expect(waiting()).toEqual([]);
 });
+
+it('the first message to a person makes the room: the others waiting for that person then wait in that room, where the conversation shows them', async () => {
+  const person = { receiverId: '22222222-2222-4222-8222-222222222222' };
+  const other = { receiverId: '33333333-3333-4333-8333-333333333333' };
+  online = false;
+  addToOutbox({ ...entry(1), target: person, content: 'hello' });
+  addToOutbox({ ...entry(2), target: person, content: 'busy second' });
+  addToOutbox({ ...entry(3), target: other, content: 'to someone else' });
+  online = true;
+  await flushOutbox(me.id);
+  const room = delivered[0]!.chatRoomId;
+  expect(received.map((r) => r.content)).toEqual(['hello', 'busy second']);
+  expect(outboxSnapshot().map((e) => [e.content, e.target])).toEqual([
+    ['busy second', { roomId: room }],
+    ['to someone else', other],
+  ]);
+});

@@ -133,6 +133,18 @@ function retryLater(ownerId: string) {
 }
 
 /**
+ * A first message to a person makes the room: the others waiting for that person go to that room from
+ * then on, and the conversation, now open on the room, shows them waiting there.
+ */
+function inRoomOf(sent: OutboxEntry, roomId: string, waiting: OutboxEntry[]): OutboxEntry[] {
+  if (!('receiverId' in sent.target)) return waiting;
+  const { receiverId } = sent.target;
+  return waiting.map((e) =>
+    e.ownerId === sent.ownerId && 'receiverId' in e.target && e.target.receiverId === receiverId ? { ...e, target: { roomId } } : e,
+  );
+}
+
+/**
  * Sends `ownerId`'s waiting messages one at a time, oldest first, each with its client id, so a retry is
  * stored once. Stops at a lost connection or a passing failure (the rest keep waiting, in order); a refused
  * one is marked and skipped.
@@ -146,7 +158,13 @@ async function sendWaiting(ownerId: string) {
     try {
       const message = await sendChatMessage(bodyOf(next));
       if (awaited.has(next.clientId)) outcomes.set(next.clientId, { message });
-      save(load().filter((e) => e.clientId !== next.clientId));
+      save(
+        inRoomOf(
+          next,
+          message.chatRoomId,
+          load().filter((e) => e.clientId !== next.clientId),
+        ),
+      );
       deliveredListeners.forEach((listener) => listener(message, next));
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) return;
