@@ -1,4 +1,4 @@
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ideas } from './ideas';
 import { users } from './users';
@@ -26,3 +26,25 @@ export const matches = pgTable(
 );
 
 export type MatchRow = typeof matches.$inferSelect;
+
+/**
+ * Pairs whose match ended (an unmatch, or a block): one match per pair, ever, so no later like matches them
+ * again and "Likes you" no longer offers one. Stored ordered, like the match it outlives.
+ */
+export const endedMatches = pgTable(
+  'ended_matches',
+  {
+    userA: uuid('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userA, t.userB] }),
+    index('ended_matches_user_b_idx').on(t.userB),
+    check('ended_matches_pair_ordered', sql`${t.userA} < ${t.userB}`),
+  ],
+);

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { shownTo } from '../safety/safety.service';
 import { ideaWithAuthorColumns, toIdea } from './idea-view';
 import { requireFounder } from './ideas.service';
+import { neverEnded } from '../matches/ended-matches';
 
 const PEOPLE_SHOWN = 50;
 
@@ -27,7 +28,7 @@ const summaryOf = (user: Pick<UserRow, 'id' | 'name' | 'skills' | 'preferences'>
 
 /**
  * "Likes you": the people who liked my ideas, the most recent like first, with which ideas. Someone is
- * listed while a like back can still make a match: shown to me (no block, not suspended), not matched with
+ * listed while a like back can still make a match: shown to me (no block, not suspended), never matched with
  * me, and with at least one idea I have not swiped (a pass is final, so passing on all of them answers them).
  */
 export async function listLikers(db: Db, user: UserRow): Promise<Liker[]> {
@@ -37,7 +38,15 @@ export async function listLikers(db: Db, user: UserRow): Promise<Liker[]> {
     .from(ideas)
     .innerJoin(swipes, and(eq(swipes.ideaId, ideas.id), eq(swipes.direction, 'RIGHT')))
     .innerJoin(users, eq(users.id, swipes.userId))
-    .where(and(eq(ideas.userId, user.id), shownTo(user.id), notMatchedWith(user.id, users.id), hasUnswipedIdeaFor(user.id, users.id)))
+    .where(
+      and(
+        eq(ideas.userId, user.id),
+        shownTo(user.id),
+        notMatchedWith(user.id, users.id),
+        neverEnded(user.id, users.id),
+        hasUnswipedIdeaFor(user.id, users.id),
+      ),
+    )
     .orderBy(desc(swipes.createdAt));
   const people = new Map<string, Liker>();
   for (const row of rows) {

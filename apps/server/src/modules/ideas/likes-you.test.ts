@@ -71,6 +71,17 @@ describe('GET /api/ideas/likes-you', () => {
     expect((await likers(me)).map(([id]) => id)).toEqual([fan.userId]);
   });
 
+  it('does not list someone I matched with and unmatched, even when they add an idea (a like back can no longer match)', async () => {
+    const [me, fan] = [await founder(), await founder()];
+    const mine = await submitIdea(ctx.app, me.token);
+    const first = await submitIdea(ctx.app, fan.token);
+    await swipe(ctx.app, fan.token, mine.id, 'RIGHT');
+    const { matchData } = (await swipe(ctx.app, me.token, first.id, 'RIGHT')).json();
+    await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchData.id}`, headers: bearer(fan.token) });
+    await submitIdea(ctx.app, fan.token, { title: 'After the unmatch' });
+    expect(await likers(me)).toEqual([]);
+  });
+
   it('is for founders only', async () => {
     const investor = await signUp(ctx.app, { email: 'likes-vc@example.com', name: 'Likes VC', role: 'INVESTOR' });
     const response = await get(investor, '/api/ideas/likes-you');

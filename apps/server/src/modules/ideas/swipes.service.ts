@@ -10,6 +10,7 @@ import { awardReferralPoints } from '../referrals/referrals.service';
 import { shownTo } from '../safety/safety.service';
 import { changeStamp } from './deck-resume';
 import { requireFounder } from './ideas.service';
+import { hasEnded } from '../matches/ended-matches';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -85,12 +86,13 @@ async function recordLike(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOu
 /** The match, its room for the two of them, and what each side is told. */
 async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOutcome> {
   const [userA, userB] = [user.id, idea.userId].sort() as [string, string];
+  if (await hasEnded(tx, { userA, userB })) return NO_MATCH;
   const [match] = await tx
     .insert(matches)
     .values({ userA, userB, ideaId: idea.id, ideaTitle: idea.title })
     .onConflictDoNothing()
     .returning();
-  // One match per pair, ever: an earlier match stands and this like makes no new one.
+  // One match per pair, ever: an earlier match stands (or ended, above) and this like makes no new one.
   if (!match) return NO_MATCH;
 
   const [room] = await tx.insert(chatRooms).values({ kind: 'match', matchId: match.id }).returning();

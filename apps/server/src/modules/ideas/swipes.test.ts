@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { chatParticipants, chatRooms, ideas, matches, swipes, users } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
@@ -89,6 +89,46 @@ describe('POST /api/ideas/swipe', () => {
       .from(matches)
       .where(or(eq(matches.userA, a.userId), eq(matches.userB, a.userId)));
     expect(pair).toHaveLength(1);
+  });
+
+  it('makes no new match after an unmatch or a block, whoever likes again and whenever (one match per pair, ever)', async () => {
+    for (const end of ['unmatch', 'block'] as const) {
+      const a = await founderWithIdea();
+      const b = await founderWithIdea();
+      const a2 = await submitIdea(ctx.app, a.token, { title: `Second idea of a, ${end}` });
+      const b2 = await submitIdea(ctx.app, b.token, { title: `Second idea of b, ${end}` });
+      await swipe(ctx.app, a.token, b.idea.id, 'RIGHT');
+      const { matchData } = (await swipe(ctx.app, b.token, a.idea.id, 'RIGHT')).json();
+      if (end === 'unmatch') {
+        const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchData.id}`, headers: bearer(a.token) });
+        expect(removed.statusCode).toBe(200);
+      } else {
+        for (const method of ['POST', 'DELETE'] as const) {
+          const answer = await ctx.app.inject({ method, url: `/api/users/${b.userId}/block`, headers: bearer(a.token) });
+          expect(answer.statusCode).toBeLessThan(300);
+        }
+      }
+      for (const [who, idea] of [
+        [b, a2.id],
+        [a, b2.id],
+      ] as const) {
+        expect((await swipe(ctx.app, who.token, idea, 'RIGHT')).json()).toEqual({
+          message: 'Swipe recorded',
+          isMatch: false,
+          matchData: null,
+        });
+      }
+      for (const person of [a, b]) {
+        expect((await ctx.app.inject({ url: '/api/matches', headers: bearer(person.token) })).json()).toEqual([]);
+      }
+      // No new room either: the old one is gone (unmatch) or closed (block).
+      const openRooms = await ctx.database.db
+        .select({ id: chatRooms.id })
+        .from(chatParticipants)
+        .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
+        .where(and(eq(chatParticipants.userId, a.userId), isNull(chatRooms.closedAt)));
+      expect(openRooms).toEqual([]);
+    }
   });
 
   it('does not match on a left swipe or a one-sided like', async () => {

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { shownTo } from '../safety/safety.service';
 import { visibleEmail } from '../chat/visible-email';
 import type { SocketControl } from '../realtime/realtime';
+import { recordEnded } from './ended-matches';
 
 function matchesOf(db: Db, userId: string) {
   const partnerId = sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`;
@@ -89,7 +90,8 @@ export async function unmatch(db: Db, userId: string, matchId: string, sockets: 
   await getMatch(db, userId, matchId);
   const rooms = await db.transaction(async (tx) => {
     const deleted = await tx.delete(chatRooms).where(eq(chatRooms.matchId, matchId)).returning({ id: chatRooms.id });
-    await tx.delete(matches).where(eq(matches.id, matchId));
+    const ended = await tx.delete(matches).where(eq(matches.id, matchId)).returning({ userA: matches.userA, userB: matches.userB });
+    await recordEnded(tx, ended);
     return deleted;
   });
   for (const room of rooms) sockets.closeChat(room.id);

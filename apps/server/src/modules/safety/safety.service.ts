@@ -16,6 +16,7 @@ import {
 import { badRequest, notFound } from '../../lib/app-error';
 import { restampIdeasOf } from '../ideas/deck-resume';
 import type { SocketControl } from '../realtime/realtime';
+import { recordEnded } from '../matches/ended-matches';
 
 /** True when either of the two has blocked the other. */
 export async function isBlockedBetween(db: Db, userId: string, otherId: string): Promise<boolean> {
@@ -68,7 +69,11 @@ export async function blockUser(db: Db, user: UserRow, otherId: string, sockets:
       .set({ closedAt: new Date(), pairKey: null })
       .where(and(inArray(chatRooms.id, shared), isNull(chatRooms.closedAt)))
       .returning({ id: chatRooms.id });
-    await tx.delete(matches).where(and(eq(matches.userA, userA), eq(matches.userB, userB)));
+    const ended = await tx
+      .delete(matches)
+      .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
+      .returning({ userA: matches.userA, userB: matches.userB });
+    await recordEnded(tx, ended);
     return rooms;
   });
   for (const room of closed) sockets.closeChat(room.id);
