@@ -114,8 +114,9 @@ describe('reports in the admin console', () => {
       },
     });
     const reporter = await signUp(ctx.app, { email: 'profile-reporter@example.com', name: 'Profile Reporter' });
+    const another = await signUp(ctx.app, { email: 'profile-reporter-2@example.com', name: 'Another Reporter' });
     await report(reporter.token, { userId: author.userId, reason: 'inappropriate' });
-    await report(reporter.token, { userId: author.userId, reason: 'other', details: 'Second look' });
+    await report(another.token, { userId: author.userId, reason: 'other', details: 'Second look' });
     const [second, first] = await openReports();
     expect(first!.context).toEqual({
       kind: 'profile',

@@ -14,6 +14,6 @@ export function announceMessage(notifier: Notifier, sent: SentMessage): void {
 
 /** The sender's ticks turn double wherever the conversation is open. */
 export function announceRead(notifier: Notifier, event: MessagesReadEvent, otherUserId: string | null): void {
-  notifier.toChat(event.roomId, 'chat:messages_read', event);
-  if (otherUserId) notifier.toUser(otherUserId, 'chat:messages_read', event);
+  if (otherUserId) notifier.toChatAndUser(event.roomId, otherUserId, 'chat:messages_read', event);
+  else notifier.toChat(event.roomId, 'chat:messages_read', event);
 }

@@ -58,9 +58,15 @@ describe('chat over the socket', () => {
     const aSocket = await connected(a.token);
     const bSocket = await connected(b.token);
     const sent = (await sendChat(server.ctx.app, a.token, { chatRoomId: roomId, content: 'Seen?' })).json().message;
+    // The sender has the conversation open: once, though that socket is in the room and is the sender's too.
+    await emitWithAck(aSocket, 'join:chat', { roomId });
+    const receipts: unknown[] = [];
+    aSocket.on('chat:messages_read', (event) => receipts.push(event));
     const receipt = nextEvent(aSocket, 'chat:messages_read');
     expect(await emitWithAck(bSocket, 'chat:mark_read', { roomId })).toEqual({ ok: true });
     expect(await receipt).toEqual({ roomId, userId: b.userId, readUpTo: sent.seq });
+    await noEvent(aSocket, 'chat:messages_read');
+    expect(receipts).toHaveLength(1);
   });
 
   it('refuses a payload with a field no event takes, naming it, as the HTTP API does', async () => {

@@ -94,6 +94,16 @@ describe('shortlist, founder profile and intros', () => {
     expect(removed.json()).toEqual({ itemIds: [] });
   });
 
+  it('answers an idea hidden from the investor (its founder blocked them) as not found, and saves nothing', async () => {
+    const hidden = await signUp(ctx.app, { email: 'shortlist-blocker@example.com', name: 'Shortlist Blocker' });
+    const idea = await submitIdea(ctx.app, hidden.token, { title: 'Hidden from the investor' });
+    await ctx.app.inject({ method: 'POST', url: `/api/users/${investor.userId}/block`, headers: bearer(hidden.token) });
+    const answer = await ctx.app.inject({ method: 'PUT', url: `/api/investor/shortlist/${idea.id}`, headers: bearer(investor.token) });
+    expect([answer.statusCode, answer.json().error]).toEqual([404, 'Submission not found']);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/users/${investor.userId}/block`, headers: bearer(hidden.token) });
+    expect((await get(investor.token, '/api/investor/shortlist')).json().itemIds).not.toContain(idea.id);
+  });
+
   it('shows a founder’s real figures and counts the review', async () => {
     const profile = (await get(investor.token, `/api/founders/${founder.userId}`)).json();
     expect(profile).toMatchObject({

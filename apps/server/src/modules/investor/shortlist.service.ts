@@ -20,11 +20,22 @@ export async function listShortlist(db: Db, investorId: string): Promise<{ itemI
   return { itemIds: rows.map((r) => r.itemId) };
 }
 
-/** Saves an idea or MVP submission to the investor's shortlist; saving twice changes nothing. */
+/**
+ * Saves an idea or MVP submission to the investor's shortlist; saving twice changes nothing. One whose founder
+ * is hidden from the investor is not found, as an unknown one is.
+ */
 export async function addToShortlist(db: Db, investorId: string, itemId: string) {
   const [[idea], [submission]] = await Promise.all([
-    db.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, itemId)),
-    db.select({ id: mvpSubmissions.id }).from(mvpSubmissions).where(eq(mvpSubmissions.id, itemId)),
+    db
+      .select({ id: ideas.id })
+      .from(ideas)
+      .innerJoin(users, eq(users.id, ideas.userId))
+      .where(and(eq(ideas.id, itemId), shownTo(investorId))),
+    db
+      .select({ id: mvpSubmissions.id })
+      .from(mvpSubmissions)
+      .innerJoin(users, eq(users.id, mvpSubmissions.userId))
+      .where(and(eq(mvpSubmissions.id, itemId), shownTo(investorId))),
   ]);
   if (!idea && !submission) throw notFound('Submission not found');
   await db.insert(investorShortlists).values({ investorId, itemId }).onConflictDoNothing();

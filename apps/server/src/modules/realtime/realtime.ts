@@ -22,6 +22,8 @@ export type Notifier = {
   toUser<E extends EventName>(userId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
   /** Everyone who has the conversation open (joined with `join:chat`). */
   toChat<E extends EventName>(roomId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /** Both at once: a socket that is in the conversation and is the user's gets it once. */
+  toChatAndUser<E extends EventName>(roomId: string, userId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
 };
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -157,6 +159,11 @@ export function attachRealtime(
       },
       toChat(roomId, event, ...payload) {
         io.to(chatRoom(roomId)).emit(event, ...payload);
+      },
+      toChatAndUser(roomId, userId, event, ...payload) {
+        io.to(chatRoom(roomId))
+          .to(userRoom(userId))
+          .emit(event, ...payload);
       },
     },
     sockets: socketControl(io),

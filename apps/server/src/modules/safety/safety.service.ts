@@ -99,7 +99,10 @@ export async function listBlocked(db: Db, userId: string) {
   return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
 }
 
-/** Stores a report for the admins; a reported message must be one the reporter could see, and a message or idea the reported person's. */
+/**
+ * Stores a report for the admins; a reported message or idea must be one the reporter could see, and the reported
+ * person's. The same report again, while the first is open, stores nothing more.
+ */
 export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): Promise<void> {
   if (body.userId === reporter.id) throw badRequest("You can't report yourself.");
   const [reported] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
@@ -115,20 +118,42 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
     messageContent = message.content;
   }
   if (body.ideaId) {
+    // Only an idea the reporter can see: one hidden by a block either way is not found, as an unknown one is.
     const [idea] = await db
       .select({ id: ideas.id })
       .from(ideas)
-      .where(and(eq(ideas.id, body.ideaId), eq(ideas.userId, body.userId)));
+      .innerJoin(users, eq(users.id, ideas.userId))
+      .where(and(eq(ideas.id, body.ideaId), eq(ideas.userId, body.userId), shownTo(reporter.id)));
     if (!idea) throw notFound('Idea not found');
   }
-  await db.insert(reports).values({
-    reporterId: reporter.id,
-    reportedUserId: body.userId,
-    messageId: body.messageId ?? null,
-    messageContent,
-    ideaId: body.ideaId ?? null,
-    reason: body.reason,
-    details: body.details,
+  const messageId = body.messageId ?? null;
+  const ideaId = body.ideaId ?? null;
+  // One open report per reporter and thing reported: sending it again, at once or later, adds nothing.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporter.id}:${body.userId}`}, 0))`);
+    const [open] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.reporterId, reporter.id),
+          eq(reports.reportedUserId, body.userId),
+          messageId ? eq(reports.messageId, messageId) : isNull(reports.messageId),
+          ideaId ? eq(reports.ideaId, ideaId) : isNull(reports.ideaId),
+          eq(reports.status, 'open'),
+        ),
+      )
+      .limit(1);
+    if (open) return;
+    await tx.insert(reports).values({
+      reporterId: reporter.id,
+      reportedUserId: body.userId,
+      messageId,
+      messageContent,
+      ideaId,
+      reason: body.reason,
+      details: body.details,
+    });
   });
 }
 

@@ -109,6 +109,39 @@ describe('reports and suspension', () => {
     expect((await post(a.token, '/api/reports', { userId: a.userId, reason: 'other' })).statusCode).toBe(400);
   });
 
+  it('keeps one open report per reporter and thing reported, however often or fast it is sent', async () => {
+    const [reporter, reported] = [
+      await signUp(ctx.app, { email: 'report-again@example.com', name: 'Again' }),
+      await signUp(ctx.app, { email: 'report-target@example.com', name: 'Target' }),
+    ];
+    const idea = await submitIdea(ctx.app, reported.token, { title: 'Reported twice' });
+    const ofReported = () => ctx.database.db.select().from(reports).where(eq(reports.reportedUserId, reported.userId));
+    for (const body of [{ userId: reported.userId }, { userId: reported.userId, ideaId: idea.id }]) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => post(reporter.token, '/api/reports', { ...body, reason: 'spam' })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    }
+    expect((await ofReported()).map((row) => row.ideaId)).toEqual(expect.arrayContaining([null, idea.id]));
+    expect(await ofReported()).toHaveLength(2);
+    // Once an admin has closed it, the same report opens a new one.
+    await ctx.database.db.update(reports).set({ status: 'dismissed' }).where(eq(reports.reportedUserId, reported.userId));
+    expect((await post(reporter.token, '/api/reports', { userId: reported.userId, reason: 'harassment' })).statusCode).toBe(201);
+    expect(await ofReported()).toHaveLength(3);
+  });
+
+  it('answers an idea hidden from the reporter (a block either way) as not found, as it does an unknown one', async () => {
+    const [blocker, blocked] = [
+      await signUp(ctx.app, { email: 'report-blocker@example.com', name: 'Blocker' }),
+      await signUp(ctx.app, { email: 'report-blocked@example.com', name: 'Blocked' }),
+    ];
+    const idea = await submitIdea(ctx.app, blocker.token, { title: 'Hidden from the blocked' });
+    await post(blocker.token, `/api/users/${blocked.userId}/block`);
+    for (const ideaId of [idea.id, '00000000-0000-4000-8000-000000000000']) {
+      const answer = await post(blocked.token, '/api/reports', { userId: blocker.userId, ideaId, reason: 'spam' });
+      expect([answer.statusCode, answer.json().error]).toEqual([404, 'Idea not found']);
+    }
+    expect(await ctx.database.db.select().from(reports).where(eq(reports.reporterId, blocked.userId))).toEqual([]);
+  });
+
   it('ends a suspended account’s sessions and refuses its next sign-in', async () => {
     const user = await signUp(ctx.app, { email: 'suspend-me@example.com', name: 'Suspend Me' });
     await suspendUser(ctx.database.db, user.userId, noSockets);
