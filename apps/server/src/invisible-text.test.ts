@@ -69,7 +69,7 @@ describe('a chat message that shows nothing', () => {
     const { a, roomId } = await matchedPair(ctx.app);
     const meeting = {
       title: '\u200b\u3164',
-      start: '2026-12-01T10:00:00Z',
+      start: new Date(Date.now() + 86_400_000).toISOString(),
       durationMinutes: 30,
       calendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=x',
     };

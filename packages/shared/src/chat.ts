@@ -32,6 +32,20 @@ export const MeetingSchema = z.strictObject({
 });
 export type Meeting = z.infer<typeof MeetingSchema>;
 
+export const MEETING_START_MESSAGE = 'A meeting must start between now and two years from now';
+/** How late a start may arrive: the sender's clock may run behind, and an invite may wait offline a while. */
+const MEETING_LATE_MS = 3600_000;
+const MEETING_AHEAD_MS = 2 * 365 * 24 * 3600_000;
+const UTC_OFFSET = /[+-](\d{2}):?(\d{2})$/;
+
+/** A start a meeting can have: not passed (an hour's grace), within two years, at a UTC offset that exists (±14:00). */
+export function isMeetingStartAllowed(start: string, now = Date.now()): boolean {
+  const offset = UTC_OFFSET.exec(start);
+  if (offset && Number(offset[1]) * 60 + Number(offset[2]) > 14 * 60) return false;
+  const at = Date.parse(start);
+  return at >= now - MEETING_LATE_MS && at <= now + MEETING_AHEAD_MS;
+}
+
 /** A meeting as a stored message holds it: checked when it was sent, read back as it is. */
 export const StoredMeetingSchema = z.object({
   title: z.string(),
@@ -80,7 +94,10 @@ export const SendMessageBodySchema = z
       .max(64)
       .regex(/^[\w-]+$/, 'clientId must be letters, digits, - or _')
       .optional(),
-    meeting: MeetingSchema.optional(),
+    meeting: MeetingSchema.refine((meeting) => isMeetingStartAllowed(meeting.start), {
+      message: MEETING_START_MESSAGE,
+      path: ['start'],
+    }).optional(),
     ...IgnoredMessageFields,
   })
   .refine((body) => Boolean(body.chatRoomId) !== Boolean(body.receiverId), {

@@ -171,7 +171,7 @@ describe('chat over REST', () => {
     const meeting = {
       title: 'Discuss: Pair idea',
       description: 'Kick-off',
-      start: '2026-12-01T15:00:00.000Z',
+      start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       durationMinutes: 45,
       calendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Discuss',
     };
@@ -195,6 +195,41 @@ describe('chat over REST', () => {
         meeting: wrong,
       });
       expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('refuses a meeting that has passed, is years away, or sits at a UTC offset no place has', async () => {
+    const { a, roomId } = await matchedPair(ctx.app);
+    const meeting = (start: string) => ({
+      title: 'Discuss',
+      start,
+      durationMinutes: 30,
+      calendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Discuss',
+    });
+    const send = (start: string) =>
+      sendChat(ctx.app, a.token, { chatRoomId: roomId, content: 'Meeting', messageType: 'meeting_invite', meeting: meeting(start) });
+    const hour = 3600_000;
+    for (const start of [
+      '0000-01-01T00:00:00Z',
+      '1970-01-01T10:00:00Z',
+      new Date(Date.now() - 2 * hour).toISOString(),
+      new Date(Date.now() + 3 * 365 * 24 * hour).toISOString(),
+      '9999-12-31T23:59:59+14:00',
+      `${new Date(Date.now() + 48 * hour).toISOString().slice(0, 19)}-23:59`,
+    ]) {
+      const response = await send(start);
+      expect([start, response.statusCode, response.json().error]).toEqual([
+        start,
+        400,
+        'Invalid request. meeting.start: A meeting must start between now and two years from now',
+      ]);
+    }
+    // A few minutes late (the sender's clock, a message that waited offline) is taken; so is +14:00.
+    for (const start of [
+      new Date(Date.now() - 5 * 60_000).toISOString(),
+      `${new Date(Date.now() + 48 * hour).toISOString().slice(0, 19)}+14:00`,
+    ]) {
+      expect((await send(start)).statusCode).toBe(201);
     }
   });
 });

@@ -1,5 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { MEETING_DEFAULT_DURATION, MEETING_DURATIONS, type Meeting } from '@seedmatch/shared/chat';
+import {
+  isMeetingStartAllowed,
+  MEETING_DEFAULT_DURATION,
+  MEETING_DURATIONS,
+  MEETING_START_MESSAGE,
+  type Meeting,
+} from '@seedmatch/shared/chat';
 import { Sheet } from '../../../components/ui/sheet';
 import { buildCalendarLink } from '../lib/calendar-link';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +39,8 @@ export function MeetingDialog({
     if (!title.trim()) return setError('Meeting title is required');
     const start = new Date(`${date}T${time}`);
     if (Number.isNaN(start.getTime())) return setError('Choose a valid date and time');
+    // The server allows a start a little late (clocks differ); picked here, it must not have passed.
+    if (start.getTime() < Date.now() || !isMeetingStartAllowed(start.toISOString())) return setError(MEETING_START_MESSAGE);
     const calendarUrl = buildCalendarLink({
       title: title.trim(),
       description: description.trim(),
@@ -85,7 +93,14 @@ export function MeetingDialog({
             <label htmlFor="meeting-date" className="text-sm font-medium">
               Date
             </label>
-            <input id="meeting-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className={field} />
+            <input
+              id="meeting-date"
+              type="date"
+              min={dateInput(new Date())}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              className={field}
+            />
           </div>
           <div>
             <label htmlFor="meeting-time" className="text-sm font-medium">
