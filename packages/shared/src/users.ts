@@ -5,12 +5,12 @@ import { typedText } from './visible-text';
 
 export const RoleSchema = z.enum(ROLES);
 
-/** A list of short texts (skills, interests): each one required, duplicates dropped. */
+/** A list of short texts (skills, interests): each one required, duplicates dropped whatever their case (first spelling kept), as tags are. */
 const textList = (max: number, itemMax: number) =>
   z
     .array(typedText({ min: 1, max: itemMax }))
     .max(max)
-    .overwrite((items) => [...new Set(items)]);
+    .overwrite((items) => items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i));
 
 const optionalUrl = typedText({ max: 300 }).pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]));
 

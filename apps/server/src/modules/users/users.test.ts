@@ -78,12 +78,12 @@ describe('GET and PUT /api/users/me, GET /api/user/stats', () => {
     const body = {
       name: 'Pat Builder',
       bio: 'Builds things',
-      skills: [' React ', 'React', 'Go'],
+      skills: [' React ', 'React', 'Go', 'react', 'GO'],
       timezone: 'Europe/Berlin',
       preferences: {
         title: 'CTO',
         experience: '10 years',
-        interests: ['AI', ' AI'],
+        interests: ['AI', ' AI', 'ai'],
         lookingFor: ['Designer'],
         linkedin: 'https://linkedin.com/in/pat',
         github: 'https://github.com/pat',
