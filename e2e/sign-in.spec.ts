@@ -117,3 +117,19 @@ test('a completion link carrying someone else’s token does not sign this brows
   await page.getByRole('link', { name: 'Back to SeedMatch' }).click();
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
 });
+
+test('at 320 px the brand heads the app and the first idea, and the first idea can wait', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signUpAs(page, 'Founder', newAccount('narrow'));
+  const header = page.getByRole('banner');
+  const brand = header.getByRole('link', { name: 'SeedMatch' }).getByText('SeedMatch');
+  expect((await brand.boundingBox())?.width).toBeGreaterThan(60);
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { name: 'Plant your first idea' })).toBeVisible();
+  expect((await page.getByRole('banner').getByText('SeedMatch').boundingBox())?.width).toBeGreaterThan(60);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+});

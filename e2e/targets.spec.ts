@@ -102,3 +102,24 @@ test('chat, matches and likes-you controls are 24 px targets, menus 44 px; repor
   await expect(ben.getByText('No matches yet')).toBeVisible();
   await expect(ben.getByText(adaAccount.name)).toHaveCount(0);
 });
+
+test('on a phone a new-message toast comes at the top, clear of the deck’s Pass and Like', async ({ browser }) => {
+  const { ada, ben, benAccount } = await matchedFounders(browser);
+  await ada.setViewportSize({ width: 320, height: 640 });
+  await ben.getByRole('dialog').getByRole('link', { name: 'Start Chat' }).click();
+  const adaConnected = new Promise<void>((resolve) => {
+    ada.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).startsWith('40') && resolve()));
+  });
+  await ada.goto('/app/swipe');
+  await adaConnected;
+  const input = ben.getByRole('textbox', { name: 'Message' });
+  await input.fill(`A note from ${benAccount.name}`);
+  await input.press('Enter');
+  const toast = ada.getByRole('status').filter({ hasText: `New message from ${benAccount.name}` });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(640 / 3);
+  for (const control of [ada.getByRole('button', { name: 'Pass' }), ada.getByRole('navigation', { name: 'Main' })]) {
+    if (await control.isVisible()) expect((await control.boundingBox())!.y).toBeGreaterThan(box.y + box.height);
+  }
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Challenge } from '@seedmatch/shared/challenge';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -33,6 +33,7 @@ export function ChallengeActions({ challenge, clock }: { challenge: Challenge; c
   const { role } = useAuth();
   const join = useJoinChallenge();
   const leave = useLeaveChallenge();
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const { me } = challenge;
   const isEnded = clock.status === 'ended';
 
@@ -56,19 +57,27 @@ export function ChallengeActions({ challenge, clock }: { challenge: Challenge; c
     );
   }
 
+  // The button pressed goes away with the change (Join, Exit): focus moves to the status that says what changed.
+  const toStatus = () => statusRef.current?.focus();
   const exit = () => {
-    if (window.confirm(EXIT_CONFIRM)) leave.mutate(challenge.id);
+    if (window.confirm(EXIT_CONFIRM)) leave.mutate(challenge.id, { onSuccess: toStatus });
   };
   const isFull = challenge.participants >= challenge.maxParticipants;
 
   return (
     <section aria-label="Your challenge" className={card}>
-      <p className="text-sm text-zinc-700">
+      <p ref={statusRef} tabIndex={-1} aria-live="polite" className="text-sm text-zinc-700 focus:outline-none">
         Your status: <strong>{me.joined ? 'joined' : 'not joined'}</strong>
       </p>
       {!me.joined && isFull ? <p className="text-sm font-medium text-zinc-700">The challenge is full.</p> : null}
       {!me.joined && !isFull ? (
-        <Button onClick={() => join.mutate(challenge.id)} disabled={join.isPending} loading={join.isPending} size="lg" fullWidth>
+        <Button
+          onClick={() => join.mutate(challenge.id, { onSuccess: toStatus })}
+          disabled={join.isPending}
+          loading={join.isPending}
+          size="lg"
+          fullWidth
+        >
           {join.isPending ? 'Joining...' : 'Join Challenge'}
         </Button>
       ) : null}

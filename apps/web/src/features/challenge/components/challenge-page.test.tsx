@@ -68,6 +68,8 @@ describe('ChallengePage', () => {
     const locked = screen.getByRole('button', { name: /Submit MVP/ }) as HTMLButtonElement;
     expect(locked.disabled).toBe(true);
     expect(locked.textContent).toContain('Wait 30m');
+    // Join went away with the change: focus is on the status that says so, not lost to the page.
+    expect(document.activeElement?.textContent).toBe('Your status: joined');
   });
 
   it('alerts the server error when joining fails', async () => {

@@ -1,4 +1,6 @@
 import { Link, useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon';
 import { GoogleIcon } from '../../../components/ui/google-icon';
 import { Logo } from '../../../components/ui/logo';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -14,8 +16,7 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
   return (
     <header className="sticky top-(--offline-banner-height) z-20 flex items-center justify-between border-b border-brand-100 bg-white/95 px-4 py-2 backdrop-blur lg:col-span-2">
       <Link to="/app" className="flex min-h-11 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
-        {/* Below 360 px the mark stands alone: the word, the bell, the avatar and Logout don't fit one row. */}
-        <Logo wordClassName="max-[359px]:sr-only" />
+        <Logo />
       </Link>
       {status === 'signed-in' ? (
         <div className="flex items-center gap-1">
@@ -31,9 +32,11 @@ export function AppHeader({ unreadCount, onBell }: { unreadCount: number; onBell
               await signOut();
               await navigate('/', { replace: true });
             }}
-            className="text-label whitespace-nowrap"
+            className="min-w-11 text-label whitespace-nowrap"
           >
-            Logout
+            {/* Below 360 px an icon stands in for the word, so the brand's name keeps its place (decisions: it heads every screen). */}
+            <Icon icon={LogOut} className="min-[360px]:hidden" />
+            <span className="max-[359px]:sr-only">Logout</span>
           </Button>
         </div>
       ) : (

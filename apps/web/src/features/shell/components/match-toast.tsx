@@ -5,7 +5,7 @@ import { Toast } from '../../../components/ui/toast';
 export function MatchToast({ match, onClose }: { match: MatchEvent; onClose: () => void }) {
   return (
     <Toast title="New match!" action={{ label: 'View Matches', to: '/app/matches' }} onClose={onClose}>
-      <span className="block break-words">
+      <span className="line-clamp-2 break-words">
         {match.matchedUserName} liked your idea too: {match.ideaTitle}
       </span>
     </Toast>

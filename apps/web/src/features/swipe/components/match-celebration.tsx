@@ -8,8 +8,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 /** The banner shown for 5 seconds when a swipe makes a match. */
 export function MatchBanner({ match }: { match: MatchData }) {
   return (
-    <div role="status" className="fixed inset-x-0 top-16 z-40 mx-auto max-w-md px-4">
-      <p className="rounded-2xl bg-brand-700 px-4 py-3 text-center font-semibold text-white shadow-lg">
+    <div role="status" className="fixed inset-x-0 top-[calc(var(--offline-banner-height)+4.25rem)] z-40 mx-auto max-w-md px-4">
+      <p className="line-clamp-2 rounded-2xl bg-brand-700 px-4 py-3 text-center font-semibold break-words text-white shadow-lg">
         It&apos;s a match with {match.matchedUserName}!
       </p>
     </div>
