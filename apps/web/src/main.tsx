@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -24,10 +24,15 @@ if (token) {
   for (const path of SIGN_IN_CHECK_PATHS) sendEarly(`${API_BASE}${path}`, token);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// Rendered as a transition: React yields to the browser every few milliseconds, so the first render is not
+// one long task (Lighthouse's blocking time on the landing page: 70-140 ms to 0 at 4x; decision 0057).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

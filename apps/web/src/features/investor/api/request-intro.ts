@@ -5,9 +5,15 @@ import { apiRequest } from '../../../lib/api-client';
 
 type IntroRequest = { founderId: string; founderName: string; title: string };
 
-/** The short first message an investor's Request Intro sends. */
-const introMessage = (founderName: string, title: string) =>
-  `Hi ${founderName || 'there'}, I came across ${title || 'your idea'} on SeedMatch and would love to learn more.`;
+/**
+ * The short first message an investor's Request Intro sends: to the founder by first name, about the idea by its
+ * title without the full stop it may end with (it read "Neighbour. on SeedMatch").
+ */
+export function introMessage(founderName: string, title: string): string {
+  const firstName = founderName.trim().split(/\s+/)[0] || 'there';
+  const about = title.trim().replace(/[.!?…]+$/, '') || 'your idea';
+  return `Hi ${firstName}, I came across ${about} on SeedMatch and would love to learn more.`;
+}
 
 /** POST /chat/send to the founder directly, which opens (or reuses) the direct chat. */
 async function requestIntro({ founderId, founderName, title }: IntroRequest) {

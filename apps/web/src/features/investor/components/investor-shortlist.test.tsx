@@ -93,7 +93,7 @@ describe('InvestorPage shortlist', () => {
     expect(router.state.location.search).toBe(`?user=${compost.user.id}`);
     const body = sent as Record<string, string>;
     expect(body.receiverId).toBe(compost.user.id);
-    expect(body.content).toBe('Hi Pia Planter, I came across Compost Club on SeedMatch and would love to learn more.');
+    expect(body.content).toBe('Hi Pia, I came across Compost Club on SeedMatch and would love to learn more.');
     expect(body.clientId).toMatch(/^[\w-]{8,64}$/);
   });
 
