@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
 import type { ChatMessage } from '@seedmatch/shared/chat';
-import { useIsClamped } from '../../../lib/use-is-clamped';
+import { bubbleControl, ExpandableText } from './expandable-text';
 
 type Meeting = NonNullable<ChatMessage['meeting']>;
 
@@ -18,10 +17,7 @@ const meetingFormat = new Intl.DateTimeFormat('en-US', {
  * page's brand ring would not show there.
  */
 export function MeetingCard({ meeting, isMine }: { meeting: Meeting; isMine: boolean }) {
-  const [isExpanded, setIsExpanded] = useState(false);
-  const { ref, isClamped } = useIsClamped<HTMLParagraphElement>(meeting.description);
-  const descriptionId = useId();
-  const control = `min-h-6 items-center text-sm font-semibold underline ${isMine ? 'focus-visible:outline-current!' : ''}`;
+  const control = bubbleControl(isMine);
   return (
     <div className="space-y-1">
       <p className="text-xs font-semibold uppercase opacity-80">Meeting invite</p>
@@ -30,22 +26,9 @@ export function MeetingCard({ meeting, isMine }: { meeting: Meeting; isMine: boo
         {meetingFormat.format(new Date(meeting.start))} · {meeting.durationMinutes} min
       </p>
       {meeting.description ? (
-        <>
-          <p id={descriptionId} ref={ref} className={`text-sm whitespace-pre-wrap ${isExpanded ? '' : 'line-clamp-4'}`}>
-            {meeting.description}
-          </p>
-          {isClamped || isExpanded ? (
-            <button
-              type="button"
-              aria-expanded={isExpanded}
-              aria-controls={descriptionId}
-              onClick={() => setIsExpanded(!isExpanded)}
-              className={`${control} flex w-fit`}
-            >
-              {isExpanded ? 'Show less' : 'Show more'}
-            </button>
-          ) : null}
-        </>
+        <ExpandableText text={meeting.description} clamp="line-clamp-4" className="text-sm whitespace-pre-wrap" controlClassName={control}>
+          {meeting.description}
+        </ExpandableText>
       ) : null}
       <a href={meeting.calendarUrl} target="_blank" rel="noopener noreferrer" className={`${control} inline-flex`}>
         Add to Google Calendar

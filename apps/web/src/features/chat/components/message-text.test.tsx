@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { render, screen } from '@testing-library/react';
 import { aMessage, ben, me } from '../../../testing/chat';
 import { MessageBubble } from './message-bubble';
@@ -40,5 +41,29 @@ describe('MessageBubble links', () => {
     expect(link.className).toContain('wrap-anywhere');
     expect(link.className).toContain('underline');
     expect(link.className).toContain('text-current');
+  });
+});
+
+describe('a long message', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('folds at twelve lines, with a button that shows all of it and back; a short one has none', async () => {
+    // What a browser lays out for a message longer than its clamp: 240 px shown of 2,000 px of text.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.className.includes('line-clamp') ? 240 : 2000;
+    });
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(2000);
+    const bubble = renderBubble('A long story. '.repeat(280));
+    const text = bubble.querySelector('p.whitespace-pre-wrap')!;
+    expect(text.className).toContain('line-clamp-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(text.className).not.toContain('line-clamp');
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(text.className).toContain('line-clamp-12');
+  });
+
+  it('shows a short message whole, with nothing to press', () => {
+    renderBubble('Short and sweet.');
+    expect(screen.queryByRole('button', { name: /Show (more|less)/ })).toBeNull();
   });
 });
