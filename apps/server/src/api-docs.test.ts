@@ -191,4 +191,28 @@ describe('input checked by the route contract keeps the API 400 body', () => {
     const anonymous = await call('POST', '/api/ideas/swipe', { direction: 'UP' }, null);
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('takes a number in the query only as people write one', async () => {
+    const person = await signUp(ctx.app, { email: 'query-numbers@example.com', name: 'Query Numbers' });
+    const get = (url: string) => ctx.app.inject({ url, headers: bearer(person.token) });
+    for (const url of [
+      '/api/ideas/deck?limit=0x5',
+      '/api/ideas/deck?limit=1e1',
+      '/api/ideas/deck?limit=+5',
+      '/api/ideas/deck?limit=',
+      '/api/user/stats?tzOffset=%20',
+    ]) {
+      const answer = await get(url);
+      expect([url, answer.statusCode, answer.json().error]).toEqual([
+        url,
+        400,
+        expect.stringMatching(/^Invalid request\. (limit|tzOffset): Expected a whole number$/),
+      ]);
+    }
+    const twice = await get('/api/ideas/deck?limit=10&limit=20');
+    expect([twice.statusCode, twice.json().error]).toEqual([400, 'Invalid request. limit: Invalid input: expected string, received array']);
+    expect((await get('/api/ideas/deck?limit=10')).statusCode).toBe(200);
+    expect((await get('/api/ideas/deck')).statusCode).toBe(200);
+    expect((await get('/api/user/stats?tzOffset=-60')).statusCode).toBe(200);
+  });
 });

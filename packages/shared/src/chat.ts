@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, EXAMPLE_DATE_TIME } from './date-time';
 import { typedText } from './visible-text';
+import { queryInt } from './query';
 
 /** Chat limits and timings (docs/product.md#chat). */
 export const MESSAGE_MAX = 4000;
@@ -143,9 +144,9 @@ export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 export const ChatRoomListSchema = z.array(ChatRoomSchema);
 
 export const MessagesQuerySchema = z.strictObject({
-  before: z.coerce.number().int().positive().optional(),
-  after: z.coerce.number().int().nonnegative().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE),
+  before: queryInt().pipe(z.number().int().positive()).optional(),
+  after: queryInt().pipe(z.number().int().nonnegative()).optional(),
+  limit: queryInt().pipe(z.number().int().min(1).max(100)).default(MESSAGES_PAGE),
 });
 export const MessagePageSchema = z.object({ messages: z.array(ChatMessageSchema), hasMore: z.boolean() });
 export type MessagePage = z.infer<typeof MessagePageSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTimeSchema } from './date-time';
 import { DECK_BATCH_SIZE } from './constants';
 import { cleanText, typedText } from './visible-text';
+import { queryInt } from './query';
 
 /** Idea limits (docs/product.md#ideas). */
 export const IDEA_TITLE_MIN = 3;
@@ -95,7 +96,7 @@ export const SubmitIdeaResultSchema = z.object({ message: z.string(), idea: Idea
 export const IdeaListSchema = z.array(IdeaSchema);
 
 export const DeckQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(20).default(DECK_BATCH_SIZE),
+  limit: queryInt().pipe(z.number().int().min(1).max(20)).default(DECK_BATCH_SIZE),
   exclude: z
     .string()
     .max(20 * 37)

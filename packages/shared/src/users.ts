@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTimeSchema } from './date-time';
 import { ROLES } from './roles';
 import { typedText } from './visible-text';
+import { queryInt } from './query';
 
 export const RoleSchema = z.enum(ROLES);
 
@@ -80,5 +81,5 @@ export const UserStatsSchema = z.object({
 });
 
 /** `?tzOffset=` minutes west of UTC, as Date#getTimezoneOffset gives, so "today" is the user's day. */
-export const UserStatsQuerySchema = z.strictObject({ tzOffset: z.coerce.number().int().min(-840).max(840).default(0) });
+export const UserStatsQuerySchema = z.strictObject({ tzOffset: queryInt().pipe(z.number().int().min(-840).max(840)).default(0) });
 export type UserStats = z.infer<typeof UserStatsSchema>;
