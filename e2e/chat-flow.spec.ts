@@ -94,7 +94,7 @@ test('a conversation end to end: View Chat opens the room, no tab bar inside, gr
     .getByRole('button', { name: 'Block', exact: true })
     .click();
   await expect(ada.getByText('No conversations yet')).toBeVisible();
-  await expect(ada.getByRole('link', { name: 'Swipe on ideas' })).toHaveAttribute('href', '/app/swipe');
+  await expect(ada.getByRole('link', { name: 'Start Swiping' })).toHaveAttribute('href', '/app/swipe');
 
   const notice = ben.getByRole('status').filter({ hasText: 'This conversation is closed' });
   await expect(notice).toContainText('You can no longer send messages here.');

@@ -44,6 +44,21 @@ test('an investor gets the investor tabs and home', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'View Startups' })).toHaveAttribute('href', '/app/investor');
 });
 
+test('an investor opening the deck’s address goes to the investor area, and the page never asks for the deck', async ({ page }) => {
+  await signUpAs(page, 'Investor', newAccount('investor-deck'));
+  const deckRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/ideas/deck')) deckRequests.push(request.url());
+  });
+  await page.goto('/app/swipe');
+  await expect(page).toHaveURL(/\/app\/investor$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invest' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(deckRequests).toEqual([]);
+});
+
 test('logout signs the token out on the server, and the guard sends a visitor to /', async ({ page }) => {
   await signUpAs(page, 'Founder', newAccount('leaver'));
   const token = await storedToken(page);

@@ -6,7 +6,7 @@ import { AppRouter } from './app/router';
 import { registerServiceWorker } from './lib/register-sw';
 import { API_BASE } from './lib/api-client';
 import { sendEarly } from './lib/early-request';
-import { getAuthToken } from './lib/storage';
+import { getAuthToken, getSelectedRole } from './lib/storage';
 import { SIGN_IN_CHECK_PATHS } from './lib/auth/sign-in-check';
 import { applyTheme, getThemeChoice } from './lib/theme';
 import { FIRST_DECK_PATH } from './features/swipe/api/deck-url';
@@ -20,7 +20,8 @@ applyTheme(getThemeChoice());
 // own), instead of after it.
 const token = getAuthToken();
 if (token) {
-  if (window.location.pathname === '/app/swipe') sendEarly(`${API_BASE}${FIRST_DECK_PATH}`, token);
+  // Not for an investor (the role chosen at sign-up): the deck is a founder's, and would be refused.
+  if (window.location.pathname === '/app/swipe' && getSelectedRole() !== 'INVESTOR') sendEarly(`${API_BASE}${FIRST_DECK_PATH}`, token);
   for (const path of SIGN_IN_CHECK_PATHS) sendEarly(`${API_BASE}${path}`, token);
 }
 

@@ -7,7 +7,7 @@ describe('NoConversations', () => {
   it('sends a founder to the deck', () => {
     renderAt(<NoConversations role="FOUNDER" />, { path: '/app/chat' });
     expect(screen.getByRole('heading', { name: 'No conversations yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Swipe on ideas' }).getAttribute('href')).toBe('/app/swipe');
+    expect(screen.getByRole('link', { name: 'Start Swiping' }).getAttribute('href')).toBe('/app/swipe');
   });
 
   it('sends an investor to the investor feed', () => {

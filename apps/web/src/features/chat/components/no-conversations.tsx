@@ -16,7 +16,7 @@ export function NoConversations({ role }: { role: Role }) {
         {isInvestor ? 'Request an intro from a founder in the investor feed to start chatting.' : 'Match with a founder to start chatting.'}
       </p>
       <ButtonLink to={isInvestor ? '/app/investor' : '/app/swipe'} className="mt-2">
-        {isInvestor ? 'Browse the investor feed' : 'Swipe on ideas'}
+        {isInvestor ? 'Browse the investor feed' : 'Start Swiping'}
       </ButtonLink>
     </section>
   );
