@@ -5,7 +5,7 @@ import { DIRECT_CHAT_LIMIT_MESSAGE } from '@seedmatch/shared/constants';
 import { apiError, bodyOf, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
 import { aMessage, aRoom, me } from '../../../testing/chat';
-import { addAndSend, addToOutbox, flushOutbox, onOutboxDelivered, outboxSnapshot, type OutboxEntry } from './outbox';
+import { addAndSend, addToOutbox, discardFromOutbox, flushOutbox, onOutboxDelivered, outboxSnapshot, type OutboxEntry } from './outbox';
 
 const roomId = aRoom().id;
 const entry = (n: number): OutboxEntry => ({
@@ -48,6 +48,8 @@ beforeEach(() => {
 afterEach(() => {
   stopListening();
   Reflect.deleteProperty(navigator, 'onLine');
+  // The outbox is the page's: what a test leaves waiting would show in the next test's conversation.
+  for (const left of outboxSnapshot()) discardFromOutbox(left.clientId);
 });
 
 const waiting = () => outboxSnapshot().map((e) => e.content);
@@ -146,14 +148,15 @@ it('the first message to a person makes the room: the others waiting for that pe
   const other = { receiverId: '33333333-3333-4333-8333-333333333333' };
   online = false;
   addToOutbox({ ...entry(1), target: person, content: 'hello' });
-  addToOutbox({ ...entry(2), target: person, content: 'busy second' });
-  addToOutbox({ ...entry(3), target: other, content: 'to someone else' });
+  // Refused when their turn comes, so they stay where the test can see them.
+  addToOutbox({ ...entry(2), target: person, content: 'second, to a closed room' });
+  addToOutbox({ ...entry(3), target: other, content: 'to someone else, closed too' });
   online = true;
   await flushOutbox(me.id);
   const room = delivered[0]!.chatRoomId;
-  expect(received.map((r) => r.content)).toEqual(['hello', 'busy second']);
+  expect(received.map((r) => r.content)).toEqual(['hello', 'second, to a closed room', 'to someone else, closed too']);
   expect(outboxSnapshot().map((e) => [e.content, e.target])).toEqual([
-    ['busy second', { roomId: room }],
-    ['to someone else', other],
+    ['second, to a closed room', { roomId: room }],
+    ['to someone else, closed too', other],
   ]);
 });
