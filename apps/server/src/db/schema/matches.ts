@@ -3,17 +3,22 @@ import { sql } from 'drizzle-orm';
 import { ideas } from './ideas';
 import { users } from './users';
 
+/** The two people of a pair, stored ordered (user_a < user_b), each removed with their account. */
+const orderedPair = () => ({
+  userA: uuid('user_a')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  userB: uuid('user_b')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** One match per pair of users, ever: the pair is stored ordered (user_a < user_b). */
 export const matches = pgTable(
   'matches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...orderedPair(),
     ideaId: uuid('idea_id').references(() => ideas.id, { onDelete: 'set null' }),
     ideaTitle: text('idea_title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,12 +39,7 @@ export type MatchRow = typeof matches.$inferSelect;
 export const endedMatches = pgTable(
   'ended_matches',
   {
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...orderedPair(),
     endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
