@@ -51,6 +51,55 @@ describe('races', () => {
     expect(perMatch).toEqual({ rooms: PAIRS, distinct: PAIRS });
   }, 240_000);
 
+  it('an unmatch or a block at the moment the other person likes again leaves no match (decision 0056)', async () => {
+    const { db } = ctx.database;
+    // A request shed with 503 (the pool stayed busy for 2 s: a loaded machine) did nothing; a client sends it again.
+    const send = async (request: { method: 'POST' | 'DELETE'; url: string; token: string; payload?: object }) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await ctx.app.inject({
+          method: request.method,
+          url: request.url,
+          headers: bearer(request.token),
+          payload: request.payload,
+        });
+        if (response.statusCode !== 503 || attempt === 5) return response;
+      }
+    };
+    const like = (token: string, ideaId: string) =>
+      send({ method: 'POST', url: '/api/ideas/swipe', token, payload: { ideaId, direction: 'RIGHT' } });
+    const pairs = [];
+    for (let i = 0; i < 40; i += 1) {
+      const p = await seedPerson(db, `Parting P${i}`);
+      const q = await seedPerson(db, `Parting Q${i}`);
+      const [p1, p2, p3, q1] = [
+        await seedIdea(db, p, `P${i} one`),
+        await seedIdea(db, p, `P${i} two`),
+        await seedIdea(db, p, `P${i} three`),
+        await seedIdea(db, q, `Q${i}`),
+      ];
+      await like(p.token, q1);
+      const matchId: string = (await like(q.token, p1)).json().matchData.id;
+      pairs.push({ p, q, matchId, later: [p2, p3], end: i % 2 === 0 ? 'unmatch' : 'block' });
+    }
+    const answers = await Promise.all(
+      pairs.flatMap(({ p, q, matchId, later, end }) => [
+        end === 'unmatch'
+          ? send({ method: 'DELETE', url: `/api/matches/${matchId}`, token: p.token })
+          : send({ method: 'POST', url: `/api/users/${q.id.toUpperCase()}/block`, token: p.token }),
+        ...later.map((idea) => like(q.token, idea)),
+      ]),
+    );
+    // Every third answer ends a match (the unmatch or the block); the likes beside it may find the idea hidden.
+    const ends = answers.filter((_, i) => i % 3 === 0);
+    expect(ends.every((response) => response.statusCode === 200)).toBe(true);
+    const people = pairs.flatMap(({ p, q }) => [p.id, q.id]);
+    const left = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(sql`${matches.userA} in ${people} or ${matches.userB} in ${people}`);
+    expect(left).toEqual([]);
+  }, 120_000);
+
   it('concurrent referred sign-ups credit the referrer once per friend, and a repeated create-user never credits twice', async () => {
     const referrer = await signUp(ctx.app, { email: 'race-referrer@example.com', name: 'Race Referrer' });
     const code = (await ctx.app.inject({ url: '/api/users/me', headers: bearer(referrer.token) })).json().referralCode;

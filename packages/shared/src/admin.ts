@@ -31,7 +31,7 @@ export const AdminReasonBodySchema = z.strictObject({
 });
 export type AdminReasonBody = z.infer<typeof AdminReasonBodySchema>;
 
-export const AdminIdParamsSchema = z.object({ id: z.uuid() });
+export const AdminIdParamsSchema = z.object({ id: z.uuid().toLowerCase() });
 
 export const AdminPersonSchema = z.object({
   id: z.string(),
@@ -121,7 +121,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditListSchema = z.array(AuditEntrySchema);
-export const AuditQuerySchema = z.strictObject({ subjectId: z.uuid().optional() });
+export const AuditQuerySchema = z.strictObject({ subjectId: z.uuid().toLowerCase().optional() });
 
 export const AdminUserRowSchema = AdminPersonSchema.extend({ createdAt: DateTimeSchema, openReports: z.number().int().nonnegative() });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;

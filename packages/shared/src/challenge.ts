@@ -49,7 +49,7 @@ export function canonicalGithubUrl(url: string): string | null {
 export const CHOOSE_IDEA_MESSAGE = 'Choose which of your ideas this MVP ships';
 
 export const SubmitMvpBodySchema = z.strictObject({
-  ideaId: z.uuid(CHOOSE_IDEA_MESSAGE),
+  ideaId: z.uuid(CHOOSE_IDEA_MESSAGE).toLowerCase(),
   githubUrl: typedText({ min: 1, max: 200, required: 'GitHub URL is required', tooLong: GITHUB_URL_MESSAGE }).transform((url, context) => {
     const canonical = canonicalGithubUrl(url);
     if (canonical) return canonical;
@@ -98,6 +98,6 @@ export const ChallengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof ChallengeSchema>;
 
-export const ChallengeParamsSchema = z.object({ id: z.uuid() });
+export const ChallengeParamsSchema = z.object({ id: z.uuid().toLowerCase() });
 export const JoinResultSchema = z.object({ challenge: ChallengeSchema, message: z.string() });
 export const SubmitResultSchema = z.object({ challenge: ChallengeSchema, submission: SubmissionSchema, message: z.string() });

@@ -86,8 +86,8 @@ const IgnoredMessageFields = {
 export const SendMessageBodySchema = z
   .strictObject({
     content,
-    chatRoomId: z.uuid().optional(),
-    receiverId: z.uuid().optional(),
+    chatRoomId: z.uuid().toLowerCase().optional(),
+    receiverId: z.uuid().toLowerCase().optional(),
     messageType: MessageTypeSchema.default('text'),
     clientId: z
       .string()
@@ -151,7 +151,7 @@ export const MessagesQuerySchema = z.strictObject({
 export const MessagePageSchema = z.object({ messages: z.array(ChatMessageSchema), hasMore: z.boolean() });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
-export const RoomIdSchema = z.strictObject({ roomId: z.uuid() });
+export const RoomIdSchema = z.strictObject({ roomId: z.uuid().toLowerCase() });
 /**
  * A room event's payload (join, leave, typing, mark read). A client may send the typing event's own `userId` and
  * `userName` along: taken and ignored, as the server names the sender from the session (docs/product.md#realtime-events).

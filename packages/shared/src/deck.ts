@@ -5,7 +5,7 @@ import { IDEA_TAGS_MAX, IdeaSchema, normalizeTags, TagSchema } from './ideas';
 export const UNDO_PASS_MS = 5000;
 
 /** POST /ideas/swipe/undo: the pass to take back, which must be the caller's latest swipe. */
-export const UndoPassBodySchema = z.strictObject({ ideaId: z.uuid() });
+export const UndoPassBodySchema = z.strictObject({ ideaId: z.uuid().toLowerCase() });
 /** The idea whose pass was undone, to put back on top of the deck. */
 export const UndoPassResultSchema = z.object({ idea: IdeaSchema });
 

@@ -102,13 +102,13 @@ export const DeckQuerySchema = z.strictObject({
     .max(20 * 37)
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : []))
-    .pipe(z.array(z.uuid()).max(20)),
+    .pipe(z.array(z.uuid().toLowerCase()).max(20)),
 });
 
 export const DirectionSchema = z.enum(['RIGHT', 'LEFT']);
 export type Direction = z.infer<typeof DirectionSchema>;
 
-export const SwipeBodySchema = z.strictObject({ ideaId: z.uuid(), direction: DirectionSchema });
+export const SwipeBodySchema = z.strictObject({ ideaId: z.uuid().toLowerCase(), direction: DirectionSchema });
 
 export const MatchDataSchema = z.object({
   id: z.string(),

@@ -49,7 +49,7 @@ export const InvestorDashboardSchema = z.object({
 export type InvestorDashboard = z.infer<typeof InvestorDashboardSchema>;
 
 export const ShortlistSchema = z.object({ itemIds: z.array(z.string()) });
-export const ShortlistParamsSchema = z.object({ itemId: z.uuid() });
+export const ShortlistParamsSchema = z.object({ itemId: z.uuid().toLowerCase() });
 
 export const FounderProjectSchema = z.object({
   id: z.string(),
@@ -84,7 +84,7 @@ export const FounderProfileSchema = z.object({
   previousProjects: z.array(FounderProjectSchema),
 });
 export type FounderProfile = z.infer<typeof FounderProfileSchema>;
-export const FounderParamsSchema = z.object({ id: z.uuid() });
+export const FounderParamsSchema = z.object({ id: z.uuid().toLowerCase() });
 
 export const InvestorSummarySchema = z.object({ shortlisted: z.number().int().nonnegative(), reviewed: z.number().int().nonnegative() });
 

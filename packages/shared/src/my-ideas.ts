@@ -5,8 +5,8 @@ import { IdeaFormSchema, IdeaSchema, DirectionSchema } from './ideas';
 /** The 409 of a founder's second idea with a title they already use (trimmed, any case). */
 export const DUPLICATE_IDEA_TITLE = 'You already have an idea with this title';
 
-export const IdeaParamsSchema = z.object({ id: z.uuid() });
-export const LikerParamsSchema = z.object({ userId: z.uuid() });
+export const IdeaParamsSchema = z.object({ id: z.uuid().toLowerCase() });
+export const LikerParamsSchema = z.object({ userId: z.uuid().toLowerCase() });
 
 /** PUT /ideas/:id: the same fields and rules as a submission. */
 export const UpdateIdeaBodySchema = IdeaFormSchema;

@@ -14,16 +14,16 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
 /** A report is about a person, or one of their messages, or one of their ideas. */
 export const ReportBodySchema = z
   .strictObject({
-    userId: z.uuid(),
-    messageId: z.uuid().optional(),
-    ideaId: z.uuid().optional(),
+    userId: z.uuid().toLowerCase(),
+    messageId: z.uuid().toLowerCase().optional(),
+    ideaId: z.uuid().toLowerCase().optional(),
     reason: z.enum(REPORT_REASONS),
     details: typedText({ max: 1000, multiline: true }).default(''),
   })
   .refine((body) => !(body.messageId && body.ideaId), { message: 'Report a message or an idea, not both', path: ['ideaId'] });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 
-export const UserParamsSchema = z.object({ id: z.uuid() });
+export const UserParamsSchema = z.object({ id: z.uuid().toLowerCase() });
 export const BlockedUserSchema = z.object({ id: z.string(), name: z.string(), blockedAt: DateTimeSchema });
 export const BlockedListSchema = z.array(BlockedUserSchema);
 export const SUSPENDED_MESSAGE = 'This account is suspended.';

@@ -26,7 +26,7 @@ import { announceMessage, announceRead } from './chat-announcements';
 import { BLOCKED_MESSAGE, CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage } from './messages.service';
 import { getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './rooms.service';
 
-const UserIdParamsSchema = z.object({ userId: z.uuid() });
+const UserIdParamsSchema = z.object({ userId: z.uuid().toLowerCase() });
 const NOT_IN_ROOM = reason('A room I am not in, or whose other person is suspended', 'Chat not found');
 
 export async function chatRoutes(

@@ -243,7 +243,8 @@ describe('direct chats', () => {
 
     const [first, second] = await Promise.all([
       sendChat(ctx.app, investor.token, { receiverId: founder.userId, content: 'Hi Fay, can we talk?' }),
-      sendChat(ctx.app, investor.token, { receiverId: founder.userId, content: 'About your idea.' }),
+      // The same founder, the id written in capitals: one room all the same.
+      sendChat(ctx.app, investor.token, { receiverId: founder.userId.toUpperCase(), content: 'About your idea.' }),
     ]);
     expect(first.json().message.chatRoomId).toBe(second.json().message.chatRoomId);
     const roomId = first.json().message.chatRoomId;

@@ -14,7 +14,7 @@ import type { Activity } from '../metrics/metrics';
 import { founderOnly, listIdeas, listIdeasOf, submitIdea } from './ideas.service';
 import { recordSwipe, type SwipeOutcome } from './swipes.service';
 
-const UserParamsSchema = z.object({ userId: z.uuid() });
+const UserParamsSchema = z.object({ userId: z.uuid().toLowerCase() });
 
 export type IdeasRoutesOptions = {
   db: Db;

@@ -74,7 +74,16 @@ export async function getLiker(db: Db, user: UserRow, likerId: string): Promise<
     .from(swipes)
     .innerJoin(ideas, eq(ideas.id, swipes.ideaId))
     .innerJoin(users, eq(users.id, swipes.userId))
-    .where(and(eq(swipes.userId, likerId), eq(swipes.ideaOwnerId, user.id), eq(swipes.direction, 'RIGHT'), shownTo(user.id)))
+    .where(
+      and(
+        eq(swipes.userId, likerId),
+        eq(swipes.ideaOwnerId, user.id),
+        eq(swipes.direction, 'RIGHT'),
+        shownTo(user.id),
+        // A pair whose match ended: a like back can no longer match, so there is no one to show here (decision 0056).
+        neverEnded(user.id, users.id),
+      ),
+    )
     .orderBy(desc(swipes.createdAt));
   const liker = liked[0]?.liker;
   if (!liker) throw notFound('Person not found');

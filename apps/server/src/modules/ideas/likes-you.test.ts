@@ -80,6 +80,8 @@ describe('GET /api/ideas/likes-you', () => {
     await ctx.app.inject({ method: 'DELETE', url: `/api/matches/${matchData.id}`, headers: bearer(fan.token) });
     await submitIdea(ctx.app, fan.token, { title: 'After the unmatch' });
     expect(await likers(me)).toEqual([]);
+    const profile = await get(me, `/api/ideas/likes-you/${fan.userId}`);
+    expect([profile.statusCode, profile.json().error]).toEqual([404, 'Person not found']);
   });
 
   it('is for founders only', async () => {

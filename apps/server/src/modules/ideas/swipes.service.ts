@@ -11,6 +11,7 @@ import { shownTo } from '../safety/safety.service';
 import { changeStamp } from './deck-resume';
 import { requireFounder } from './ideas.service';
 import { hasEnded } from '../matches/ended-matches';
+import { lockPair } from '../matches/pair-lock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -62,8 +63,7 @@ async function recordPass(db: Db, user: UserRow, idea: IdeaRow): Promise<SwipeOu
 }
 
 async function recordLike(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOutcome> {
-  const pair = [user.id, idea.userId].sort().join(':');
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pair}, 0))`);
+  await lockPair(tx, user.id, idea.userId);
   const inserted = await tx
     .insert(swipes)
     .values({ userId: user.id, ideaId: idea.id, ideaOwnerId: idea.userId, direction: 'RIGHT' })

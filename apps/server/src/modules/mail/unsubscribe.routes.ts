@@ -9,7 +9,7 @@ import { escapeHtml, simplePage } from '../../lib/html';
 import { KIND_NAMES } from './templates';
 import { isValidUnsubscribe, UNSUBSCRIBE_PATH } from './unsubscribe-link';
 
-const LinkSchema = z.object({ u: z.uuid(), k: MailKindSchema, s: z.string().max(100) });
+const LinkSchema = z.object({ u: z.uuid().toLowerCase(), k: MailKindSchema, s: z.string().max(100) });
 
 /** The link's person and kind, when the link is one SeedMatch signed. */
 function signedLink(request: FastifyRequest, key: Buffer): { userId: string; kind: MailKind } | null {

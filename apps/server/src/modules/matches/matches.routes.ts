@@ -10,7 +10,7 @@ import { getMatch, listMatches, unmatch } from './matches.service';
 import { getPartnerProfile } from './partner.service';
 import type { SocketControl } from '../realtime/realtime';
 
-const MatchParamsSchema = z.object({ id: z.uuid() });
+const MatchParamsSchema = z.object({ id: z.uuid().toLowerCase() });
 const NOT_MY_MATCH = { 404: reason('No match or connection of mine by that id', 'Match not found') };
 
 export async function matchesRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {

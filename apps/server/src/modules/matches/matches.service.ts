@@ -7,6 +7,7 @@ import { shownTo } from '../safety/safety.service';
 import { visibleEmail } from '../chat/visible-email';
 import type { SocketControl } from '../realtime/realtime';
 import { recordEnded } from './ended-matches';
+import { lockPair } from './pair-lock';
 
 function matchesOf(db: Db, userId: string) {
   const partnerId = sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`;
@@ -87,8 +88,10 @@ export async function getMatch(db: Db, userId: string, matchId: string): Promise
 
 /** Unmatch: the match and its conversation disappear for both, open screens included. */
 export async function unmatch(db: Db, userId: string, matchId: string, sockets: SocketControl): Promise<void> {
-  await getMatch(db, userId, matchId);
+  const match = await getMatch(db, userId, matchId);
   const rooms = await db.transaction(async (tx) => {
+    // After a like that is deciding the pair's match, never beside it (decision 0056).
+    await lockPair(tx, userId, match.partnerId);
     const deleted = await tx.delete(chatRooms).where(eq(chatRooms.matchId, matchId)).returning({ id: chatRooms.id });
     const ended = await tx.delete(matches).where(eq(matches.id, matchId)).returning({ userA: matches.userA, userB: matches.userB });
     await recordEnded(tx, ended);

@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { restampIdeasOf } from '../ideas/deck-resume';
 import type { SocketControl } from '../realtime/realtime';
 import { recordEnded } from '../matches/ended-matches';
+import { lockPair } from '../matches/pair-lock';
 
 /** True when either of the two has blocked the other. */
 export async function isBlockedBetween(db: Db, userId: string, otherId: string): Promise<boolean> {
@@ -50,6 +51,7 @@ export async function blockUser(db: Db, user: UserRow, otherId: string, sockets:
   if (!other) throw notFound('User not found');
   const [userA, userB] = [user.id, otherId].sort() as [string, string];
   const closed = await db.transaction(async (tx) => {
+    await lockPair(tx, user.id, other.id);
     await tx.insert(blocks).values({ blockerId: user.id, blockedId: otherId }).onConflictDoNothing();
     const shared = tx
       .select({ roomId: chatParticipants.roomId })
@@ -130,7 +132,7 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
   const ideaId = body.ideaId ?? null;
   // One open report per reporter and thing reported: sending it again, at once or later, adds nothing.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporter.id}:${body.userId}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporter.id}:${body.userId.toLowerCase()}`}, 0))`);
     const [open] = await tx
       .select({ id: reports.id })
       .from(reports)

@@ -107,6 +107,9 @@ describe('reports and suspension', () => {
     expect((await post(outsider.token, '/api/reports', { userId: b.userId, messageId: message.id, reason: 'spam' })).statusCode).toBe(404);
     expect((await post(a.token, '/api/reports', { userId: b.userId, reason: 'rude' })).statusCode).toBe(400);
     expect((await post(a.token, '/api/reports', { userId: a.userId, reason: 'other' })).statusCode).toBe(400);
+    // One's own id in capitals is still oneself.
+    expect((await post(a.token, '/api/reports', { userId: a.userId.toUpperCase(), reason: 'other' })).statusCode).toBe(400);
+    expect((await post(a.token, `/api/users/${a.userId.toUpperCase()}/block`)).json()).toEqual({ error: "You can't block yourself." });
   });
 
   it('keeps one open report per reporter and thing reported, however often or fast it is sent', async () => {
@@ -117,7 +120,12 @@ describe('reports and suspension', () => {
     const idea = await submitIdea(ctx.app, reported.token, { title: 'Reported twice' });
     const ofReported = () => ctx.database.db.select().from(reports).where(eq(reports.reportedUserId, reported.userId));
     for (const body of [{ userId: reported.userId }, { userId: reported.userId, ideaId: idea.id }]) {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => post(reporter.token, '/api/reports', { ...body, reason: 'spam' })));
+      // The same person however their id is written.
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          post(reporter.token, '/api/reports', { ...body, userId: i % 2 ? body.userId.toUpperCase() : body.userId, reason: 'spam' }),
+        ),
+      );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
     }
     expect((await ofReported()).map((row) => row.ideaId)).toEqual(expect.arrayContaining([null, idea.id]));
