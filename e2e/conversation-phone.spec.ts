@@ -114,3 +114,28 @@ test('the conversation header at 320 px: the longest name ends in an ellipsis, i
   }
   await expectNoSideScroll(ada.page);
 });
+
+test('a long message at 320 px folds at twelve lines, the conversation opens at its foot, and Show less keeps the focus', async ({
+  browser,
+}) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
+  const roomId = await match(ada, ben);
+  const story = 'A long story about the plan, told in many words. '.repeat(80).trim();
+  await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: story, clientId: `phone-${Date.now()}` });
+
+  await ada.page.goto(`/app/chat?room=${roomId}`);
+  const more = ada.page.getByTestId('message').last().getByRole('button', { name: 'Show more' });
+  await expect(more).toBeVisible();
+  const list = ada.page.getByRole('list', { name: 'Messages' });
+  await expect
+    .poll(() => list.evaluate((element) => element.scrollHeight - element.clientHeight - element.scrollTop))
+    .toBeLessThanOrEqual(1);
+
+  await more.focus();
+  await ada.page.keyboard.press('Enter');
+  const less = ada.page.getByRole('button', { name: 'Show less' });
+  await expect(less).toBeFocused();
+  await ada.page.keyboard.press('Enter');
+  await expect(ada.page.getByRole('button', { name: 'Show more' })).toBeFocused();
+});

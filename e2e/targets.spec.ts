@@ -103,7 +103,9 @@ test('chat, matches and likes-you controls are 24 px targets, menus 44 px; repor
   await expect(ben.getByText(adaAccount.name)).toHaveCount(0);
 });
 
-test('on a phone a new-message toast comes at the top, clear of the deck’s Pass and Like', async ({ browser }) => {
+test('a new-message toast stays clear of the deck’s Pass and Like: at the top of a phone, in the corner of a wide window', async ({
+  browser,
+}) => {
   const { ada, ben, benAccount } = await matchedFounders(browser);
   await ada.setViewportSize({ width: 320, height: 640 });
   await ben.getByRole('dialog').getByRole('link', { name: 'Start Chat' }).click();
@@ -121,5 +123,21 @@ test('on a phone a new-message toast comes at the top, clear of the deck’s Pas
   expect(box.y + box.height).toBeLessThan(640 / 3);
   for (const control of [ada.getByRole('button', { name: 'Pass' }), ada.getByRole('navigation', { name: 'Main' })]) {
     if (await control.isVisible()) expect((await control.boundingBox())!.y).toBeGreaterThan(box.y + box.height);
+  }
+
+  // From 1024 px, in the window's bottom right corner: clear of the deck's column, where Pass and Like are.
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await ada.setViewportSize({ width: 1024, height: 768 });
+  await input.fill('And another note');
+  await input.press('Enter');
+  await expect(toast).toBeVisible();
+  const wide = (await toast.boundingBox())!;
+  expect(wide.y + wide.height).toBeGreaterThan(768 / 2);
+  expect(wide.x).toBeGreaterThan(1024 / 2);
+  for (const control of [ada.getByRole('button', { name: 'Pass' }), ada.getByRole('button', { name: 'Like' })]) {
+    if (!(await control.isVisible())) continue;
+    const button = (await control.boundingBox())!;
+    const apart = button.x + button.width <= wide.x || button.y + button.height <= wide.y || button.y >= wide.y + wide.height;
+    expect(apart).toBe(true);
   }
 });

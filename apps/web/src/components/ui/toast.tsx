@@ -11,15 +11,15 @@ type ToastProps = {
 };
 
 /**
- * A short notice at the top of a phone's screen, as the phone's own notifications come (at the foot of the
- * window from 1024 px), announced politely to screen readers; whoever shows it decides how long it stays. Not
- * at a phone's foot: there it covered the deck's Pass and Like.
+ * A short notice at the top of a phone's screen, as the phone's own notifications come, and in the window's
+ * bottom right corner from 1024 px; announced politely to screen readers; whoever shows it decides how long it
+ * stays. Never at the foot's middle: there it covered the deck's Pass and Like.
  */
 export function Toast({ title, children, action, onClose }: ToastProps) {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 top-[calc(var(--offline-banner-height)+0.5rem)] z-40 mx-auto max-w-md px-4 lg:top-auto lg:bottom-6"
+      className="fixed inset-x-0 top-[calc(var(--offline-banner-height)+0.5rem)] z-40 mx-auto max-w-md px-4 lg:top-auto lg:right-6 lg:bottom-6 lg:left-auto lg:w-96 lg:px-0"
     >
       <div className="flex items-center gap-3 rounded-card bg-zinc-900 p-4 text-white shadow-(--elevation-overlay)">
         <p className="min-w-0 flex-1 text-label">

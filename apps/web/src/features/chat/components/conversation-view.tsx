@@ -59,9 +59,10 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         {closed ? null : (
           <>
             <Button variant="secondary" onClick={() => setIsScheduling(true)} className="min-w-11 shrink-0 text-sm">
-              <Icon icon={CalendarPlus} className="sm:hidden" />
-              {/* On phones the icon stands in, so the partner's name keeps its room (a 15-letter name was cut at 390 px). */}
-              <span className="max-sm:sr-only">Schedule meeting</span>
+              <Icon icon={CalendarPlus} className="xl:hidden" />
+              {/* Below 1280 px the icon stands in, so the partner's name keeps its room (a 15-letter name was cut at
+                  390 px, and a long one at 768 px, where the conversation is as narrow). */}
+              <span className="max-xl:sr-only">Schedule meeting</span>
             </Button>
 
             <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} />

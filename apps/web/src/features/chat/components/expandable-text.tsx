@@ -24,13 +24,17 @@ export function ExpandableText({
 }) {
   const [isExpanded, setIsExpanded] = useState(false);
   const { ref, isClamped } = useIsClamped<HTMLParagraphElement>(text);
+  // Once there was more to show, the button stays: shown whole, the text measures as not cut, and a button
+  // gone for one render on "Show less" took the keyboard's focus with it.
+  const [hasMore, setHasMore] = useState(false);
+  if (isClamped && !hasMore) setHasMore(true);
   const id = useId();
   return (
     <>
       <p id={id} ref={ref} className={`${className} ${isExpanded ? '' : clamp}`}>
         {children}
       </p>
-      {isClamped || isExpanded ? (
+      {hasMore ? (
         <button
           type="button"
           aria-expanded={isExpanded}

@@ -36,8 +36,14 @@ export function useMessageScroll(lastId: string | undefined, firstId: string | u
   useLayoutEffect(() => {
     const element = list.current;
     if (!element || (!wasNearBottom.current && !isLastMine)) return;
-    element.scrollTop = element.scrollHeight;
+    const toFoot = () => {
+      element.scrollTop = element.scrollHeight;
+    };
+    toFoot();
     wasNearBottom.current = true;
+    // A long message gets its "Show more" once measured, after this: at the next frame, the foot again.
+    const frame = requestAnimationFrame(toFoot);
+    return () => cancelAnimationFrame(frame);
   }, [list, lastId, isLastMine]);
 
   return { listRef: list, onScroll, holdPlace };

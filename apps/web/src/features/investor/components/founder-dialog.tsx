@@ -45,7 +45,7 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
           {initialsOf(founder.name)}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={labelId} className="text-xl leading-tight font-bold [overflow-wrap:anywhere]">
+          <h2 id={labelId} className="text-xl leading-tight font-bold break-words">
             {name}
           </h2>
           <p className="flex flex-wrap items-center gap-x-1 text-xs text-zinc-600">

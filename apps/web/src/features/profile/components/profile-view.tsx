@@ -22,7 +22,7 @@ export function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () =>
           {initialsOf(user.name)}
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl leading-tight font-bold [overflow-wrap:anywhere]">{user.name}</h1>
+          <h1 className="text-2xl leading-tight font-bold break-words">{user.name}</h1>
           <p className="text-sm text-zinc-600">{[p.title, user.timezone].filter(Boolean).join(' · ')}</p>
         </div>
         <Button variant="secondary" onClick={onEdit}>
