@@ -92,11 +92,7 @@ export const SELF_MESSAGE = "You can't message yourself.";
  * new ones in 24 hours (429 past it), counted under a per-starter lock so parallel sends can't overrun it.
  */
 export async function ensureDirectRoom(db: Db, userId: string, otherId: string): Promise<string> {
-  // Ids in any case name the same pair: an upper-case receiverId made a second room.
-  const pairKey = [userId, otherId]
-    .map((id) => id.toLowerCase())
-    .sort()
-    .join(':');
+  const pairKey = [userId, otherId].sort().join(':');
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
     if (existing) return existing.id;

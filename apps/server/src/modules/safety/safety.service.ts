@@ -132,7 +132,7 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
   const ideaId = body.ideaId ?? null;
   // One open report per reporter and thing reported: sending it again, at once or later, adds nothing.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporter.id}:${body.userId.toLowerCase()}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporter.id}:${body.userId}`}, 0))`);
     const [open] = await tx
       .select({ id: reports.id })
       .from(reports)
