@@ -6,6 +6,7 @@ import { inlineStylesheet } from './build/inline-stylesheet';
 import { THEME_COLORS } from '@seedmatch/shared/theme';
 import { themeHead } from './build/theme-head';
 import { routePreloads } from './build/route-preloads';
+import { prerenderLanding } from './build/prerender-landing';
 
 const serverUrl = process.env.SEEDMATCH_SERVER_URL ?? 'http://localhost:3000';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     inlineStylesheet(),
     themeHead(),
     routePreloads(),
+    prerenderLanding(),
     VitePWA({
       injectRegister: null,
       // A new version waits until the person takes it ("Update available", lib/register-sw.ts).

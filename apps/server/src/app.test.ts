@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_BOOT_SCRIPT } from '@seedmatch/shared/landing-boot';
 import { THEME_BOOT_SCRIPT } from '@seedmatch/shared/theme';
 import { createTestApp, type TestContext } from '../test/helpers/test-app';
 import { bearer, newNonce, signUp } from '../test/helpers/sign-in';
@@ -54,12 +55,14 @@ describe('serving', () => {
     }
   });
 
-  it('sends security headers with a CSP that allows no inline script but the theme’s', async () => {
+  it('sends security headers with a CSP that allows no inline script but the theme’s and the landing’s boot', async () => {
     const response = await ctx.app.inject({ url: '/' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
-    const themeHash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
-    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${themeHash}'`);
+    const [themeHash, bootHash] = [THEME_BOOT_SCRIPT, LANDING_BOOT_SCRIPT].map((script) =>
+      createHash('sha256').update(script).digest('base64'),
+    );
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${themeHash}' 'sha256-${bootHash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

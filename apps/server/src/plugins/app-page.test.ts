@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestContext } from '../../test/helpers/test-app';
+import { LANDING_BOOT_SCRIPT } from '@seedmatch/shared/landing-boot';
 import { appPages } from './app-page';
 
 let ctx: TestContext;
@@ -15,13 +17,21 @@ const PRELOADS = {
   '/app/swipe': ['/assets/app-shell-1.js', '/assets/app-2.js', '/assets/swipe-3.js'],
 };
 
-const INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>SeedMatch</title></head><body><div id="root"></div></body></html>';
+/** As Vite writes the app's scripts into the head: the entry, and the preload of what it imports. */
+const APP_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-1.js">';
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>SeedMatch</title>${APP_SCRIPTS}</head><body><div id="root"></div></body></html>`;
+/** As the web build renders the landing's first screen for each way of signing in. */
+const LANDING = {
+  local: '<div class="contents"><aside>Demo sign-in</aside><main>Get Started</main></div>',
+  google: '<main>Get Started</main>',
+};
 
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'seedmatch-dist-'));
   await fs.writeFile(path.join(webDist, 'index.html'), INDEX);
   await fs.writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify(PRELOADS));
+  await fs.writeFile(path.join(webDist, 'prerendered-landing.json'), JSON.stringify(LANDING));
   ctx = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -126,5 +136,49 @@ describe("a signed-in screen's code", () => {
 
   it('is not named on the public pages, which never load it', async () => {
     for (const url of ['/', '/join?ref=SEED-ADA-K3J9-XYZ', '/terms', '/application']) expect(await preloadsOf(url), url).toEqual([]);
+  });
+});
+
+describe("the landing's first screen", () => {
+  const pageAt = async (url: string) => {
+    const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    return { body: response.body, csp: String(response.headers['content-security-policy']) };
+  };
+  const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('</body>'));
+  const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+
+  it('is in the page at /, for the way people sign in here, so it paints before the app has loaded', async () => {
+    const { body } = await pageAt('/');
+    expect(rootOf(body)).toBe(`<div id="root"><div data-prerendered inert class="contents">${LANDING.local}</div></div>`);
+    const google = appPages(INDEX, TEST_PUBLIC_URL, 'google', {}, LANDING.google).pageFor('/').identity.toString('utf8');
+    expect(rootOf(google)).toBe(`<div id="root"><div data-prerendered inert class="contents">${LANDING.google}</div></div>`);
+  });
+
+  it("holds the app's scripts until the page has painted, in a template the boot script (allowed by the CSP) adds", async () => {
+    const { body, csp } = await pageAt('/?utm_source=mail');
+    const head = headOf(body);
+    expect(head).toContain(`<template data-after-paint>${APP_SCRIPTS}</template>`);
+    expect(head.replace(/<template data-after-paint>.*<\/template>/, '')).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(head).toContain(`<script>${LANDING_BOOT_SCRIPT}</script>`);
+    for (const [, script] of body.matchAll(/<script>(.*?)<\/script>/g)) {
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+    }
+  });
+
+  it('is not in any other page, which starts the app at once', async () => {
+    for (const url of ['/join', '/join?ref=SEED-ADA-K3J9-XYZ', '/?ref=SEED-ADA-K3J9-XYZ', '/app/swipe', '/terms', '/nothing']) {
+      const { body } = await pageAt(url);
+      expect(rootOf(body), url).toBe('<div id="root"></div>');
+      expect(headOf(body), url).toContain(APP_SCRIPTS);
+      expect(body, url).not.toContain('data-after-paint');
+    }
+  });
+
+  it('is left out by a build that rendered none, or a page without the app’s entry', () => {
+    expect(appPages(INDEX, TEST_PUBLIC_URL, 'local').pageFor('/').identity.toString('utf8')).toContain(APP_SCRIPTS);
+    const noEntry = INDEX.replace(APP_SCRIPTS, '');
+    expect(appPages(noEntry, TEST_PUBLIC_URL, 'local', {}, LANDING.local).pageFor('/').identity.toString('utf8')).toContain(
+      '<div id="root"></div>',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { AFTER_PAINT_ATTRIBUTE, LANDING_BOOT_SCRIPT, LANDING_PRERENDER_STYLE, PRERENDERED_ATTRIBUTE } from '@seedmatch/shared/landing-boot';
 import { escapeHtml } from '../lib/html';
 
 /** What a shared link to SeedMatch shows in a chat or a feed: the landing page's, or an invitation's. */
@@ -72,12 +73,32 @@ function preloadKey(pathname: string, preloads: RoutePreloads): string | undefin
   return inArea && preloads['/app/*'] ? '/app/*' : undefined;
 }
 
+// The app's script tags as Vite writes them into the head: the entry, and the preloads of what it imports.
+const APP_SCRIPTS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * `/` with the landing's first screen in it, as the web build rendered it (docs/decisions/0058): it paints with
+ * the page, and the app's script tags wait in a template that the head's boot script adds once it has. A page
+ * without an entry script or an empty root stays as it is.
+ */
+function withLanding(html: string, landing: string): string {
+  const scripts = html.match(APP_SCRIPTS) ?? [];
+  if (!scripts.some((tag) => tag.startsWith('<script')) || !html.includes(EMPTY_ROOT)) return html;
+  const boot = `<template ${AFTER_PAINT_ATTRIBUTE}>${scripts.join('')}</template><style>${LANDING_PRERENDER_STYLE}</style><script>${LANDING_BOOT_SCRIPT}</script>`;
+  return html
+    .replace(APP_SCRIPTS, '')
+    .replace(/<\/head>/i, () => `${boot}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert class="contents">${landing}</div></div>`);
+}
+
 /**
  * The built `index.html` every screen starts from, with the link-preview tags for this deployment's address
- * and the sign-in it runs at the end of its head, and for a signed-in path the preloads of its screens:
- * each variant made and compressed once at start, like the build's other files. `pageFor` picks one.
+ * and the sign-in it runs at the end of its head, for a signed-in path the preloads of its screens, and for
+ * `/` the landing's pre-rendered first screen when the build made one: each variant made and compressed once
+ * at start, like the build's other files. `pageFor` picks one.
  */
-export function appPages(indexHtml: string, publicUrl: string, signIn: SignInProvider, preloads: RoutePreloads = {}) {
+export function appPages(indexHtml: string, publicUrl: string, signIn: SignInProvider, preloads: RoutePreloads = {}, landing?: string) {
   const withTags = (kind: PreviewKind, files: string[] = []) => {
     const tags = `${previewTags(kind, publicUrl)}<meta name="${SIGN_IN_META}" content="${signIn}" />${preloadLinks(files)}`;
     if (/<\/head>/i.test(indexHtml)) return indexHtml.replace(/<\/head>/i, `${tags}</head>`);
@@ -89,12 +110,16 @@ export function appPages(indexHtml: string, publicUrl: string, signIn: SignInPro
     invitation: variant(withTags('invitation')),
   };
   const byPath = new Map(Object.entries(preloads).map(([pathname, files]) => [pathname, variant(withTags('landing', files))]));
+  const home = landing ? variant(withLanding(withTags('landing'), landing)) : byPreview.landing;
   return {
     ...byPreview,
     pageFor: (url: string): PageVariant => {
       const kind = previewKind(url);
-      const key = kind === 'landing' ? preloadKey(new URL(url, 'http://localhost').pathname, preloads) : undefined;
-      return (key && byPath.get(key)) || byPreview[kind];
+      if (kind === 'invitation') return byPreview.invitation;
+      const pathname = new URL(url, 'http://localhost').pathname;
+      if (pathname === '/') return home;
+      const key = preloadKey(pathname, preloads);
+      return (key && byPath.get(key)) || byPreview.landing;
     },
   };
 }

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { LANDING_BOOT_SCRIPT } from '@seedmatch/shared/landing-boot';
 import { THEME_BOOT_SCRIPT } from '@seedmatch/shared/theme';
 import type { Db } from '../db/client';
 import { findCaller } from '../modules/auth/auth-guard';
@@ -13,8 +14,10 @@ import { redisWithMemoryFallback } from './rate-limit-store';
 
 export type SecurityOptions = { db: Db; redis?: Redis; requestsPerMinute: number; secure: boolean };
 
-// The one inline script the page may run: the theme's, which must act before the first paint (docs/decisions/0041).
-const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+// The inline scripts the page may run: the theme's, which must act before the first paint (docs/decisions/0041),
+// and on `/` the one that runs the app after the pre-rendered landing has painted (docs/decisions/0058).
+const INLINE_SCRIPT_HASHES = [THEME_BOOT_SCRIPT, LANDING_BOOT_SCRIPT].map(scriptHash);
 
 // Static files and pages are cheap and cached; the limits guard the API and sign-in.
 const isLimited = ({ url }: { url: string }) => url.startsWith('/api/') || url.startsWith('/oidc/');
@@ -29,14 +32,14 @@ async function rateLimitKey(db: Db, request: FastifyRequest): Promise<string> {
   return caller?.user ? `user:${caller.user.id}` : `ip:${request.ip}`;
 }
 
-/** Security headers (scripts only from this origin, and the theme's inline one) and per-user / per-address rate limits, declared on each limited route. */
+/** Security headers (scripts only from this origin, and the two inline ones) and per-user / per-address rate limits, declared on each limited route. */
 async function securitySetup(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],

@@ -17,7 +17,13 @@ type SpaOptions = { webDist: string | undefined; publicUrl: string; signIn: Sign
 async function spaSetup(app: FastifyInstance, { webDist, publicUrl, signIn }: SpaOptions) {
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
   const pages = indexHtml
-    ? appPages(fs.readFileSync(path.join(indexHtml, 'index.html'), 'utf8'), publicUrl, signIn, routePreloads(indexHtml))
+    ? appPages(
+        fs.readFileSync(path.join(indexHtml, 'index.html'), 'utf8'),
+        publicUrl,
+        signIn,
+        routePreloads(indexHtml),
+        prerenderedLanding(indexHtml)?.[signIn],
+      )
     : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -55,6 +61,12 @@ async function spaSetup(app: FastifyInstance, { webDist, publicUrl, signIn }: Sp
 function routePreloads(webDist: string): RoutePreloads {
   const file = path.join(webDist, 'route-preloads.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads) : {};
+}
+
+/** The landing's first screen for each way of signing in, as the web build rendered it (docs/decisions/0058); none from a build without it. */
+function prerenderedLanding(webDist: string): Partial<Record<SignInProvider, string>> | undefined {
+  const file = path.join(webDist, 'prerendered-landing.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<SignInProvider, string>>) : undefined;
 }
 
 export const spaPlugin = fp(spaSetup, { name: 'spa' });

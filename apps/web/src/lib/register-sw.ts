@@ -26,14 +26,18 @@ function watch(registration: ServiceWorkerRegistration): void {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
 }
 
-/** Registers the service worker once the page has loaded; a failure is only logged. */
+/**
+ * Registers the service worker once the page has loaded (at once if it already has: the landing page runs
+ * the app after its first paint, decision 0058); a failure is only logged.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register(SERVICE_WORKER_PATH).then(watch, (error: unknown) => {
       console.log('Service worker registration failed:', error);
     });
-  });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /** Whether a new version is installed and waiting; `subscribe` is told when one arrives. */

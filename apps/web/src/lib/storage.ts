@@ -1,8 +1,9 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@seedmatch/shared/landing-boot';
 import { isRole, type Role } from '@seedmatch/shared/roles';
 
 /** The local storage keys (docs/product.md#local-storage), in one place. */
 export const STORAGE_KEYS = {
-  authToken: 'authToken',
+  authToken: AUTH_TOKEN_STORAGE_KEY,
   selectedRole: 'selectedRole',
   referralCode: 'referralCode',
   dbUserIdPrefix: 'dbUserId_',
