@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { audit, type Findings } from './axe';
 
 // The landing's first screen comes in the page the server sends (docs/decisions/0058).
 
@@ -13,26 +14,43 @@ const normalize = (page: Page, html: string) =>
     return template.innerHTML;
   }, html);
 
-test('the landing paints from the page alone, before any of the app’s code has arrived', async ({ page }) => {
+test('the landing paints from the page alone, before any of the app’s code has arrived, and passes axe', async ({ page }) => {
   await withoutAppCode(page);
   await page.goto('/');
-  await expect(page.getByText('SeedMatch', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'SeedMatch', level: 1 })).toBeVisible();
   await expect(page.getByText('Plant Ideas. Grow Startups.')).toBeVisible();
-  await expect(page.getByText('Get Started')).toBeVisible();
-  await expect(page.getByText(/^Demo sign-in:/)).toBeVisible();
-  // Inert until the app has it: a tap does nothing here, and waits for the app's button in the next test.
-  await expect(page.getByRole('button', { name: 'Get Started' }).click({ timeout: 1_000 })).rejects.toThrow(/Timeout/);
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Demo sign-in' })).toBeVisible();
+  const found: Findings = {};
+  await audit(page, 'the landing before the app', found);
+  expect(found).toEqual({});
+
+  // Its links are links: they need no app.
+  await page.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
 });
 
-test('a tap on Get Started as soon as the page shows opens the roles once the app has started', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Get Started' }).click();
+test('a tap on Get Started before the app has started is kept, and opens the roles once it has', async ({ page }) => {
+  let arrive!: () => void;
+  const appCodeMayArrive = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await appCodeMayArrive;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const getStarted = page.getByRole('button', { name: 'Get Started' });
+  await getStarted.click();
+  // Still the page the server sent: the tap shows it is taken.
+  await expect(page.locator('[data-prerendered]')).toBeAttached();
+  await expect(getStarted).toHaveAttribute('aria-busy', 'true');
+  arrive();
   await expect(page.getByRole('heading', { name: 'Choose Your Path' })).toBeVisible();
+  await expect(page.getByRole('button', { name: "I'm a Founder" })).toBeVisible();
 });
 
 test('the app’s first render replaces it with the same screen', async ({ page }) => {
   const response = await page.goto('/');
-  const sent = /<div data-prerendered inert class="contents">(.*)<\/div><\/div>\s*<\/body>/s.exec(await response!.text())?.[1];
+  const sent = /<div data-prerendered class="contents">(.*)<\/div><\/div>\s*<\/body>/s.exec(await response!.text())?.[1];
   expect(sent).toBeTruthy();
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   const rendered = await page.locator('#root').innerHTML();

@@ -149,9 +149,9 @@ describe("the landing's first screen", () => {
 
   it('is in the page at /, for the way people sign in here, so it paints before the app has loaded', async () => {
     const { body } = await pageAt('/');
-    expect(rootOf(body)).toBe(`<div id="root"><div data-prerendered inert class="contents">${LANDING.local}</div></div>`);
+    expect(rootOf(body)).toBe(`<div id="root"><div data-prerendered class="contents">${LANDING.local}</div></div>`);
     const google = appPages(INDEX, TEST_PUBLIC_URL, 'google', {}, LANDING.google).pageFor('/').identity.toString('utf8');
-    expect(rootOf(google)).toBe(`<div id="root"><div data-prerendered inert class="contents">${LANDING.google}</div></div>`);
+    expect(rootOf(google)).toBe(`<div id="root"><div data-prerendered class="contents">${LANDING.google}</div></div>`);
   });
 
   it("holds the app's scripts until the page has painted, in a template the boot script (allowed by the CSP) adds", async () => {

@@ -89,7 +89,7 @@ function withLanding(html: string, landing: string): string {
   return html
     .replace(APP_SCRIPTS, '')
     .replace(/<\/head>/i, () => `${boot}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert class="contents">${landing}</div></div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root"><div ${PRERENDERED_ATTRIBUTE} class="contents">${landing}</div></div>`);
 }
 
 /**
@@ -116,7 +116,7 @@ export function appPages(indexHtml: string, publicUrl: string, signIn: SignInPro
     pageFor: (url: string): PageVariant => {
       const kind = previewKind(url);
       if (kind === 'invitation') return byPreview.invitation;
-      const pathname = new URL(url, 'http://localhost').pathname;
+      const { pathname } = pathOf(url);
       if (pathname === '/') return home;
       const key = preloadKey(pathname, preloads);
       return (key && byPath.get(key)) || byPreview.landing;
@@ -124,9 +124,12 @@ export function appPages(indexHtml: string, publicUrl: string, signIn: SignInPro
   };
 }
 
+/** A request's path and query, read on this host: `//evil.example/x` is a path here, not another host's address. */
+const pathOf = (url: string) => new URL(`http://localhost${url.startsWith('/') ? '' : '/'}${url}`);
+
 /** A link to /join, or to any screen with a referral code, previews as an invitation. */
 function previewKind(url: string): PreviewKind {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = pathOf(url);
   return pathname === '/join' || searchParams.has('ref') ? 'invitation' : 'landing';
 }
 

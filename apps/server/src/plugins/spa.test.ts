@@ -73,6 +73,14 @@ describe('pre-compressed client files', () => {
     }
   });
 
+  it('sends the page for a path that starts with two slashes, which is no address of another host', async () => {
+    for (const url of ['//', '///', '//evil.example/app', '//?ref=x']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expectServedPage(response.body, url);
+    }
+  });
+
   it('sends the page plain to a client that accepts no encoding', async () => {
     const response = await ctx.app.inject({ url: '/app/swipe' });
     expect(response.headers['content-encoding']).toBeUndefined();

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { z } from 'zod';
 import { appPages, pickEncoding, type RoutePreloads, type SignInProvider } from './app-page';
+import { readBuildFile } from './build-files';
 
 const API_PREFIXES = ['/api/', '/oidc/', '/socket.io/'];
 
@@ -57,16 +59,13 @@ async function spaSetup(app: FastifyInstance, { webDist, publicUrl, signIn }: Sp
   });
 }
 
-/** What the build says each signed-in path should preload; none from a build without it. */
-function routePreloads(webDist: string): RoutePreloads {
-  const file = path.join(webDist, 'route-preloads.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads) : {};
-}
+const ROUTE_PRELOADS = z.record(z.string(), z.array(z.string()));
+const PRERENDERED_LANDING = z.object({ local: z.string(), google: z.string() }).partial();
 
-/** The landing's first screen for each way of signing in, as the web build rendered it (docs/decisions/0058); none from a build without it. */
-function prerenderedLanding(webDist: string): Partial<Record<SignInProvider, string>> | undefined {
-  const file = path.join(webDist, 'prerendered-landing.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<SignInProvider, string>>) : undefined;
-}
+/** What the build says each signed-in path should preload; none from a build without it. */
+const routePreloads = (webDist: string): RoutePreloads => readBuildFile(webDist, 'route-preloads.json', ROUTE_PRELOADS) ?? {};
+
+/** The landing's first screen for each way of signing in, as the web build rendered it (docs/decisions/0058). */
+const prerenderedLanding = (webDist: string) => readBuildFile(webDist, 'prerendered-landing.json', PRERENDERED_LANDING);
 
 export const spaPlugin = fp(spaSetup, { name: 'spa' });

@@ -67,6 +67,14 @@ describe('LandingPage', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Get Started' }));
   });
 
+  it('opens on the roles when Get Started was tapped in the page the server sent, before this code ran', () => {
+    document.documentElement.setAttribute('data-get-started-tapped', '');
+    renderAt(<LandingPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Path' })).toBeTruthy();
+    // Answered once: the mark is gone, and a later visit to the landing starts at the landing.
+    expect(document.documentElement.hasAttribute('data-get-started-tapped')).toBe(false);
+  });
+
   it('choosing a role stores it and starts sign-in', async () => {
     const user = userEvent.setup();
     const signIn = vi.fn(async () => undefined);

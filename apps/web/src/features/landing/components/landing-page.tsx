@@ -5,6 +5,7 @@ import type { Role } from '@seedmatch/shared/roles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { hasRedirectToSwipe, setReferralCode, setSelectedRole } from '../../../lib/storage';
+import { forgetGetStartedTap, wasGetStartedTapped } from '../get-started-tap';
 import { LandingView } from './landing-view';
 import { RoleSelection } from './role-selection';
 
@@ -15,7 +16,8 @@ export function LandingPage() {
   const auth = useAuth();
   const [searchParams] = useSearchParams();
   const referralCode = parseReferralCode(searchParams.get('ref'));
-  const [view, setView] = useState<'landing' | 'roles'>('landing');
+  // A tap on Get Started before this code ran opens the roles (read here, forgotten once shown).
+  const [view, setView] = useState<'landing' | 'roles'>(() => (wasGetStartedTapped() ? 'roles' : 'landing'));
   const [signInError, setSignInError] = useState<string | null>(null);
   const getStartedRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -24,6 +26,8 @@ export function LandingPage() {
   useEffect(() => {
     if (referralCode) setReferralCode(referralCode);
   }, [referralCode]);
+
+  useEffect(forgetGetStartedTap, []);
 
   useEffect(() => {
     if (view === 'landing' && returnFocus.current) {
