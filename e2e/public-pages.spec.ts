@@ -28,6 +28,8 @@ test('the landing page arrives compressed, its script cached for a year, its sty
   const landing = await page.goto('/');
   expect((await landing!.allHeaders())['content-encoding']).toMatch(/^(br|gzip)$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app has started: its script came after the page's first paint (docs/decisions/0058).
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   const entryScripts = await page
     .locator('script[src]')
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));

@@ -210,7 +210,15 @@ describe('input checked by the route contract keeps the API 400 body', () => {
       ]);
     }
     const twice = await get('/api/ideas/deck?limit=10&limit=20');
-    expect([twice.statusCode, twice.json().error]).toEqual([400, 'Invalid request. limit: Invalid input: expected string, received array']);
+    expect([twice.statusCode, twice.json().error]).toEqual([400, 'Invalid request. limit: Give this parameter once']);
+    // In a body, a list where one value belongs is no repeated parameter.
+    const listInBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ideas/swipe',
+      headers: bearer(person.token),
+      payload: { ideaId: [person.userId], direction: 'RIGHT' },
+    });
+    expect(listInBody.json().error).toBe('Invalid request. ideaId: Invalid input: expected string, received array');
     expect((await get('/api/ideas/deck?limit=10')).statusCode).toBe(200);
     expect((await get('/api/ideas/deck')).statusCode).toBe(200);
     expect((await get('/api/user/stats?tzOffset=-60')).statusCode).toBe(200);

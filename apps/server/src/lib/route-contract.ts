@@ -41,11 +41,15 @@ export function withExample<S extends z.ZodType>(schema: S, example: z.input<S>)
 /** The example `withExample` gave a body schema, if any. */
 export const exampleOf = (schema: unknown): unknown => (isZodSchema(schema) ? examples.get(schema) : undefined);
 
-/** The first problem of a failed parse, as the API has always worded it: the field, then the schema's message. */
-function invalidRequest(error: z.ZodError): AppError {
+/**
+ * The first problem of a failed parse, as the API has always worded it: the field, then the schema's message.
+ * A query parameter given twice reads as a list where one value belongs: that is said in plain words.
+ */
+function invalidRequest(error: z.ZodError, httpPart?: string): AppError {
   const issue = error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return badRequest(`Invalid request. ${where}${issue?.message ?? 'malformed input'}`);
+  const repeated = httpPart === 'querystring' && issue?.code === 'invalid_type' && issue.message.endsWith('received array');
+  return badRequest(`Invalid request. ${where}${repeated ? 'Give this parameter once' : (issue?.message ?? 'malformed input')}`);
 }
 
 // Fastify hands a validator `null` for a request without a body; the schema must see "no body", as a
@@ -53,10 +57,10 @@ function invalidRequest(error: z.ZodError): AppError {
 const NO_BODY = Symbol('no body');
 
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data === NO_BODY ? undefined : data);
-    return result.success ? { value: result.data } : { error: invalidRequest(result.error) };
+    return result.success ? { value: result.data } : { error: invalidRequest(result.error, httpPart) };
   };
 
 /**

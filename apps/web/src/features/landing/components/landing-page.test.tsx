@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { LandingPage } from './landing-page';
@@ -73,6 +73,15 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Path' })).toBeTruthy();
     // Answered once: the mark is gone, and a later visit to the landing starts at the landing.
     expect(document.documentElement.hasAttribute('data-get-started-tapped')).toBe(false);
+  });
+
+  it('opens on the roles when that tap comes once the landing is on screen', async () => {
+    renderAt(<LandingPage />);
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+    document.documentElement.setAttribute('data-get-started-tapped', '');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Path' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.hasAttribute('data-get-started-tapped')).toBe(false));
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Path' })).toBeTruthy();
   });
 
   it('choosing a role stores it and starts sign-in', async () => {

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { parseReferralCode } from '@seedmatch/shared/referral-code';
 import type { Role } from '@seedmatch/shared/roles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { hasRedirectToSwipe, setReferralCode, setSelectedRole } from '../../../lib/storage';
-import { forgetGetStartedTap, wasGetStartedTapped } from '../get-started-tap';
+import { forgetGetStartedTap, subscribeToGetStartedTap, wasGetStartedTapped } from '../get-started-tap';
 import { LandingView } from './landing-view';
 import { RoleSelection } from './role-selection';
 
@@ -16,8 +16,11 @@ export function LandingPage() {
   const auth = useAuth();
   const [searchParams] = useSearchParams();
   const referralCode = parseReferralCode(searchParams.get('ref'));
-  // A tap on Get Started before this code ran opens the roles (read here, forgotten once shown).
-  const [view, setView] = useState<'landing' | 'roles'>(() => (wasGetStartedTapped() ? 'roles' : 'landing'));
+  const [view, setView] = useState<'landing' | 'roles'>('landing');
+  // Get Started tapped in the page the server sent, before this code ran or while it rendered, opens the
+  // roles; the mark is forgotten once they show.
+  const tappedEarly = useSyncExternalStore(subscribeToGetStartedTap, wasGetStartedTapped);
+  if (tappedEarly && view !== 'roles') setView('roles');
   const [signInError, setSignInError] = useState<string | null>(null);
   const getStartedRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -27,7 +30,9 @@ export function LandingPage() {
     if (referralCode) setReferralCode(referralCode);
   }, [referralCode]);
 
-  useEffect(forgetGetStartedTap, []);
+  useEffect(() => {
+    if (tappedEarly) forgetGetStartedTap();
+  }, [tappedEarly]);
 
   useEffect(() => {
     if (view === 'landing' && returnFocus.current) {
