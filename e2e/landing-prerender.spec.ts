@@ -48,6 +48,26 @@ test('a tap on Get Started before the app has started is kept, and opens the rol
   await expect(page.getByRole('button', { name: "I'm a Founder" })).toBeVisible();
 });
 
+test('keyboard focus on the page the server sent stays on the same control once the app has replaced it', async ({ page }) => {
+  let arrive!: () => void;
+  const appCodeMayArrive = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await appCodeMayArrive;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const termsLink = page.getByRole('link', { name: 'Terms of Service' });
+  for (let press = 0; press < 10 && !(await termsLink.evaluate((link) => link === document.activeElement)); press += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(termsLink).toBeFocused();
+  arrive();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(termsLink).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeFocused();
+});
+
 test('the app’s first render replaces it with the same screen', async ({ page }) => {
   const response = await page.goto('/');
   const sent = /<div data-prerendered class="contents">(.*)<\/div><\/div>\s*<\/body>/s.exec(await response!.text())?.[1];

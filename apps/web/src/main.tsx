@@ -10,6 +10,7 @@ import { getAuthToken, getSelectedRole } from './lib/storage';
 import { SIGN_IN_CHECK_PATHS } from './lib/auth/sign-in-check';
 import { applyTheme, getThemeChoice } from './lib/theme';
 import { FIRST_DECK_PATH } from './features/swipe/api/deck-url';
+import { handOverFocus } from './features/landing/focus-handover';
 import './index.css';
 
 registerServiceWorker();
@@ -27,7 +28,9 @@ if (token) {
 
 // Rendered as a transition: React yields to the browser every few milliseconds, so the first render is not
 // one long task (Lighthouse's blocking time on the landing page: 70-140 ms to 0 at 4x; decision 0057).
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+handOverFocus(rootElement);
+const root = createRoot(rootElement);
 startTransition(() =>
   root.render(
     <StrictMode>
