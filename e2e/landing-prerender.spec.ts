@@ -6,6 +6,17 @@ import { audit, type Findings } from './axe';
 /** The app's code never arrives: what shows is what the page itself holds. */
 const withoutAppCode = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
+/** The app's code waits until the test lets it arrive (the function returned). */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let arrive!: () => void;
+  const mayArrive = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await mayArrive;
+    await route.continue();
+  });
+  return arrive;
+}
+
 /** Markup as the browser reads it, so two writings of the same (`'` and `&#x27;`) compare equal. */
 const normalize = (page: Page, html: string) =>
   page.evaluate((markup) => {
@@ -31,12 +42,7 @@ test('the landing paints from the page alone, before any of the app’s code has
 });
 
 test('a tap on Get Started before the app has started is kept, and opens the roles once it has', async ({ page }) => {
-  let arrive!: () => void;
-  const appCodeMayArrive = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await appCodeMayArrive;
-    await route.continue();
-  });
+  const arrive = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const getStarted = page.getByRole('button', { name: 'Get Started' });
   await getStarted.click();
@@ -49,12 +55,7 @@ test('a tap on Get Started before the app has started is kept, and opens the rol
 });
 
 test('keyboard focus on the page the server sent stays on the same control once the app has replaced it', async ({ page }) => {
-  let arrive!: () => void;
-  const appCodeMayArrive = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await appCodeMayArrive;
-    await route.continue();
-  });
+  const arrive = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const termsLink = page.getByRole('link', { name: 'Terms of Service' });
   for (let press = 0; press < 10 && !(await termsLink.evaluate((link) => link === document.activeElement)); press += 1) {
