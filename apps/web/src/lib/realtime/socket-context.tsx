@@ -4,15 +4,21 @@ import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } fro
 import { useAuth } from '../auth/auth-context';
 import { getAuthToken } from '../storage';
 import { checkSession } from '../auth/session-check';
+import { whenIdle } from '../when-idle';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const SocketContext = createContext<AppSocket | null>(null);
 
+/** The longest the socket waits for the browser to be idle before it connects anyway. */
+const CONNECT_WITHIN_MS = 2000;
+
 /**
  * One shared socket for the signed-in app (docs/product.md#realtime-events): authenticated by the session
  * token, websocket first with polling as the fallback. Its code loads only inside the app, never on the
- * landing page.
+ * landing page, and only once the browser is first idle: on a slow network the screen's own code and data come
+ * first (docs/decisions/0059). Whatever came in meanwhile is fetched as the socket joins (a conversation's
+ * `onJoined`), and the unread count is read over HTTP.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { status, identity } = useAuth();
@@ -24,7 +30,8 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     if (status !== 'signed-in' || !token) return;
     let active: AppSocket | null = null;
     let cancelled = false;
-    void import('socket.io-client').then(({ io }) => {
+    const connect = async () => {
+      const { io } = await import('socket.io-client');
       if (cancelled) return;
       // tryAllTransports: without it a WebSocket that cannot open (a proxy that drops upgrades) is retried
       // for ever and polling is never tried.
@@ -35,9 +42,11 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         if (reason === 'io server disconnect') void checkSession();
       });
       setSocket(active);
-    });
+    };
+    const cancelWait = whenIdle(() => void connect(), CONNECT_WITHIN_MS);
     return () => {
       cancelled = true;
+      cancelWait();
       active?.disconnect();
       setSocket(null);
     };
