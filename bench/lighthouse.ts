@@ -1,11 +1,13 @@
 // Lighthouse (mobile, simulated slow 4G) on the landing page and, signed in as a founder, on the swipe deck:
-// the median of 3 runs per page against the built server (run `npm run build` first).
+// the median of 3 runs per page against the built server (run `npm run build` first), reached as people reach
+// it: through nginx with the deployment guide's configuration, TLS and HTTP/2 (docs/decisions/0059).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, ServerProcess } from '../apps/server/test/helpers/server-process';
+import { startNginx } from '../scripts/services.mjs';
 import { CATEGORIES, report } from './lighthouse-report';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,6 +20,8 @@ const CHROME_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // nginx's certificate is a throwaway one, made for the run.
+  '--ignore-certificate-errors',
 ];
 
 /**
@@ -85,8 +89,16 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSyn
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-lighthouse-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-lighthouse-chrome-'));
-const server = new ServerProcess(await freePort(), { DATA_DIR: dataDir }, 'built');
-await server.start();
+const [appPort, httpsPort, httpPort] = await Promise.all([freePort(), freePort(), freePort()]);
+const publicUrl = `https://127.0.0.1:${httpsPort}`;
+const app = new ServerProcess(appPort, { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, TRUST_PROXY: '127.0.0.1' }, 'built');
+await app.start();
+const nginx = await startNginx({ httpsPort, httpPort, instances: [`127.0.0.1:${appPort}`, `127.0.0.1:${appPort}`] }).catch(
+  async (error: unknown) => {
+    await app.stop();
+    throw error;
+  },
+);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -94,9 +106,9 @@ const browser = await puppeteer.launch({
   args: CHROME_ARGS,
 });
 try {
-  const token = await signInFounder(browser, server.url);
+  const token = await signInFounder(browser, nginx.url);
   // A first run of the landing page, not counted, measures the machine.
-  const { benchmarkIndex } = (await audit(browser, server.url, null)).environment;
+  const { benchmarkIndex } = (await audit(browser, nginx.url, null)).environment;
   const slowdown = cpuSlowdown(benchmarkIndex);
   console.log(`machine benchmark index ${Math.round(benchmarkIndex)}: CPU slowed down ${slowdown.toFixed(2)}x (Lighthouse's default: 4x)`);
   for (const [name, pagePath, pageToken] of [
@@ -104,7 +116,7 @@ try {
     ['swipe /app/swipe (founder)', '/app/swipe', token],
   ] as const) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${server.url}${pagePath}`, pageToken, slowdown));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, `${nginx.url}${pagePath}`, pageToken, slowdown));
     report(name, runs);
     // LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (JSON), to read what the summary leaves out.
     const folder = process.env.LIGHTHOUSE_REPORTS;
@@ -117,7 +129,8 @@ try {
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await nginx.stop();
+  await app.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(profileDir, { recursive: true, force: true });
 }

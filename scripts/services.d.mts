@@ -28,3 +28,8 @@ export function startRedis(): Promise<{
   freeze(): void;
   thaw(): void;
 }>;
+export function startNginx(options: { httpsPort: number; httpPort: number; instances: [string, string] }): Promise<{
+  url: string;
+  httpUrl: string;
+  stop(): Promise<void>;
+}>;

@@ -1,9 +1,10 @@
-// Starts throwaway PostgreSQL and Redis servers on 127.0.0.1 for the test run, and stops them.
+// Starts throwaway PostgreSQL, Redis and nginx servers on 127.0.0.1 for the test run, and stops them.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -129,7 +130,86 @@ export async function startRedis() {
   };
 }
 
-function waitForPort(port, child) {
+/** The deployment guide's nginx configuration (docs/deploy/README.md), which startNginx runs. */
+const NGINX_SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/deploy/seedmatch.nginx.conf');
+
+/** Fills the site's {{PLACEHOLDERS}}; one left unfilled is an error, not a silent broken config. */
+function renderSite(values) {
+  return fs.readFileSync(NGINX_SITE, 'utf8').replace(/\{\{(\w+)\}\}/g, (whole, key) => {
+    if (values[key] === undefined) throw new Error(`no value for ${whole} in ${NGINX_SITE}`);
+    return values[key];
+  });
+}
+
+/** The process-level part a distribution's nginx.conf holds, with every path inside `dir`. */
+function nginxMainConfig(dir) {
+  const temp = (name) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
+  return `daemon off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 512; }
+http {
+  access_log ${path.join(dir, 'access.log')};
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  include ${path.join(dir, 'seedmatch.conf')};
+}
+`;
+}
+
+/**
+ * nginx deployed as the guide says, on loopback: `https://127.0.0.1:<httpsPort>` (TLS with a throwaway
+ * certificate, HTTP/2) in front of `instances` (its two `host:port` upstreams; name one twice for a single
+ * instance), and a plain-HTTP listener on `httpPort` that redirects there.
+ */
+export async function startNginx({ httpsPort, httpPort, instances: [first, second] }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-nginx-'));
+  // nginx's workers run as nobody when started by root: they must reach the temp folders.
+  fs.chmodSync(dir, 0o755);
+  fs.mkdirSync(path.join(dir, 'temp'));
+  const url = `https://127.0.0.1:${httpsPort}`;
+  const [certificate, key] = [path.join(dir, 'tls.crt'), path.join(dir, 'tls.key')];
+  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'];
+  execFileSync(
+    'openssl',
+    ['req', '-x509', ...ecKey, '-nodes', '-days', '1', '-keyout', key, '-out', certificate, '-subj', '/CN=127.0.0.1'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const site = {
+    INSTANCE_1: first,
+    INSTANCE_2: second,
+    SERVER_NAME: '127.0.0.1',
+    PUBLIC_URL: url,
+    HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+    HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+    TLS_CERTIFICATE: certificate,
+    TLS_CERTIFICATE_KEY: key,
+  };
+  fs.writeFileSync(path.join(dir, 'seedmatch.conf'), renderSite(site));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxMainConfig(dir));
+  const errorLog = path.join(dir, 'error.log');
+  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-e', errorLog, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A fast stop: a graceful one would wait for the browsers' open WebSockets.
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(httpsPort, child, 'nginx', () => fs.readFileSync(errorLog, 'utf8'));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, httpUrl: `http://127.0.0.1:${httpPort}`, stop };
+}
+
+function waitForPort(port, child, name = 'redis-server', log = () => '') {
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 10_000;
     const attempt = () => {
@@ -140,11 +220,11 @@ function waitForPort(port, child) {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error('redis-server did not start'));
+        if (Date.now() > deadline) reject(new Error(`${name} did not start`));
         else setTimeout(attempt, 100);
       });
     };
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}: ${log()}`)));
     attempt();
   });
 }
