@@ -130,6 +130,7 @@ export async function startRedis() {
   };
 }
 
+const NGINX_BIN = '/usr/sbin/nginx';
 /** The deployment guide's nginx configuration (docs/deploy/README.md), which startNginx runs. */
 const NGINX_SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/deploy/seedmatch.nginx.conf');
 
@@ -163,6 +164,7 @@ http {
  * instance), and a plain-HTTP listener on `httpPort` that redirects there.
  */
 export async function startNginx({ httpsPort, httpPort, instances: [first, second] }) {
+  if (!fs.existsSync(NGINX_BIN)) throw new Error(`${NGINX_BIN} is missing: apt-get install nginx openssl`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-nginx-'));
   // nginx's workers run as nobody when started by root: they must reach the temp folders.
   fs.chmodSync(dir, 0o755);
@@ -190,7 +192,7 @@ export async function startNginx({ httpsPort, httpPort, instances: [first, secon
   fs.writeFileSync(path.join(dir, 'seedmatch.conf'), renderSite(site));
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxMainConfig(dir));
   const errorLog = path.join(dir, 'error.log');
-  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-e', errorLog, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const child = spawn(NGINX_BIN, ['-p', dir, '-e', errorLog, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

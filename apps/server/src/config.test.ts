@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -92,13 +92,20 @@ describe('loadConfig', () => {
   });
 
   it('takes a VAPID key pair for web push, and refuses half a pair, a malformed key or keys of two pairs', () => {
-    const pair = () => {
+    // As `web-push generate-vapid-keys` writes them: the private key always 32 bytes, zeros in front when Node's
+    // own is shorter (one key in 256 starts with a zero byte).
+    const pair = (privateKey?: Buffer) => {
       const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+      if (privateKey) ecdh.setPrivateKey(privateKey);
+      else ecdh.generateKeys();
+      const own = ecdh.getPrivateKey();
+      const padded = Buffer.concat([Buffer.alloc(32 - own.length), own]);
+      return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: padded.toString('base64url') };
     };
     const keys = pair();
     expect(loadConfig(keys).vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY });
+    const leadingZero = pair(Buffer.concat([Buffer.alloc(1), randomBytes(31)]));
+    expect(loadConfig(leadingZero).vapid?.privateKey).toBe(leadingZero.VAPID_PRIVATE_KEY);
     expect(loadConfig({}).vapid).toBeUndefined();
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/);
     expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'not-a-key' })).toThrow(/VAPID_PRIVATE_KEY/);
