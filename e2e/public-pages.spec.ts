@@ -22,6 +22,30 @@ test('the landing page shows the whole pitch', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 });
 
+test('on a 320 px phone a tile title breaks at its space, never after "Co-"', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto('/');
+  // Measured once the app has the screen: the pre-rendered one is replaced under a measure taken across the swap.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  const title = page.getByRole('heading', { name: 'Find Co-founders', level: 3 });
+  await expect(title).toBeVisible();
+  // The lines "Co-founders" is laid out on: one, where a break after its hyphen would make two.
+  const lines = await title.evaluate((heading) => {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf('Co-founders');
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 'Co-founders'.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  });
+  expect(lines).toBe(1);
+  expect(await title.evaluate((heading) => heading.getClientRects()[0]!.height)).toBeGreaterThan(30);
+});
+
 test('the landing page arrives compressed, its script cached for a year, its styles in the page', async ({ page }) => {
   const responses = new Map<string, Promise<Record<string, string>>>();
   page.on('response', (response) => responses.set(response.url(), response.allHeaders()));

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Handshake, Lightbulb } from 'lucide-react';
 import { Icon } from '../../../components/ui/icon';
 
@@ -19,7 +20,15 @@ export function FeatureTiles() {
             <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon icon={tile.icon} size={22} />
             </span>
-            <h3 className="mt-2 font-semibold text-zinc-900">{tile.title}</h3>
+            {/* A title breaks at its spaces only: "Co-" alone at a line's end reads badly on a 320 px phone. */}
+            <h3 className="mt-2 font-semibold text-zinc-900">
+              {tile.title.split(' ').map((word, index) => (
+                <Fragment key={word}>
+                  {index > 0 ? ' ' : null}
+                  <span className="whitespace-nowrap">{word}</span>
+                </Fragment>
+              ))}
+            </h3>
             <p className="mt-1 text-xs leading-snug text-zinc-600">{tile.text}</p>
           </li>
         ))}
