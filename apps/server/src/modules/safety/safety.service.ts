@@ -103,7 +103,8 @@ export async function listBlocked(db: Db, userId: string) {
 
 /**
  * Stores a report for the admins; a reported message or idea must be one the reporter could see, and the reported
- * person's. The same report again, while the first is open, stores nothing more.
+ * person's. The same report again, while the first is open, adds no report: the open one takes its reason and
+ * details.
  */
 export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): Promise<void> {
   if (body.userId === reporter.id) throw badRequest("You can't report yourself.");
@@ -130,7 +131,7 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
   }
   const messageId = body.messageId ?? null;
   const ideaId = body.ideaId ?? null;
-  // One open report per reporter and thing reported: sending it again, at once or later, adds nothing.
+  // One open report per reporter and thing reported: sending it again, at once or later, adds no second one.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporter.id}:${body.userId}`}, 0))`);
     const [open] = await tx
@@ -146,7 +147,14 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
         ),
       )
       .limit(1);
-    if (open) return;
+    // Told again, perhaps better: the report takes the latest reason, and the latest details when there are any.
+    if (open) {
+      await tx
+        .update(reports)
+        .set({ reason: body.reason, ...(body.details ? { details: body.details } : {}) })
+        .where(eq(reports.id, open.id));
+      return;
+    }
     await tx.insert(reports).values({
       reporterId: reporter.id,
       reportedUserId: body.userId,

@@ -112,7 +112,7 @@ describe('reports and suspension', () => {
     expect((await post(a.token, `/api/users/${a.userId.toUpperCase()}/block`)).json()).toEqual({ error: "You can't block yourself." });
   });
 
-  it('keeps one open report per reporter and thing reported, however often or fast it is sent', async () => {
+  it('keeps one open report per reporter and thing reported, however often or fast it is sent, with the latest reason', async () => {
     const [reporter, reported] = [
       await signUp(ctx.app, { email: 'report-again@example.com', name: 'Again' }),
       await signUp(ctx.app, { email: 'report-target@example.com', name: 'Target' }),
@@ -129,6 +129,14 @@ describe('reports and suspension', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
     }
     expect((await ofReported()).map((row) => row.ideaId)).toEqual(expect.arrayContaining([null, idea.id]));
+    expect(await ofReported()).toHaveLength(2);
+    // Sent again with another reason and more to say, the open report takes them; without details, it keeps its own.
+    const person = () => ofReported().then((rows) => rows.find((row) => row.ideaId === null)!);
+    const details = 'He kept writing after I asked him to stop.';
+    expect((await post(reporter.token, '/api/reports', { userId: reported.userId, reason: 'harassment', details })).statusCode).toBe(201);
+    expect(await person()).toMatchObject({ reason: 'harassment', details });
+    expect((await post(reporter.token, '/api/reports', { userId: reported.userId, reason: 'other' })).statusCode).toBe(201);
+    expect(await person()).toMatchObject({ reason: 'other', details });
     expect(await ofReported()).toHaveLength(2);
     // Once an admin has closed it, the same report opens a new one.
     await ctx.database.db.update(reports).set({ status: 'dismissed' }).where(eq(reports.reportedUserId, reported.userId));
