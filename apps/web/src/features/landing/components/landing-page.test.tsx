@@ -29,11 +29,11 @@ describe('LandingPage', () => {
       'startups',
       'Join 10,000+ entrepreneurs • Free to start',
       '127 active this week',
-      'Swipe Ideas',
-      'Find Co-founders',
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
+    // The feature tiles' titles, each word its own unbreakable piece (feature-tiles.tsx).
+    for (const title of ['Swipe Ideas', 'Find Co-founders']) expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
     expect(screen.getByText(/AI-powered co-founder matching/)).toBeTruthy();
     expect(screen.getByText(/48h launch challenges/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
