@@ -203,7 +203,7 @@ export async function startNginx({ httpsPort, httpPort, instances: [first, secon
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForPort(httpsPort, child, 'nginx', () => fs.readFileSync(errorLog, 'utf8'));
+    await waitForPort(httpsPort, child, 'nginx', () => (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''));
   } catch (error) {
     await stop();
     throw error;
