@@ -87,3 +87,29 @@ test('a failed send takes the message back and puts the text in the input', asyn
   await expect(input).toHaveValue('This will fail');
   await expect(messages(ben)).toHaveCount(0);
 });
+
+test('a message that arrives while the socket is not yet connected is counted on the bell once it connects', async ({ browser }) => {
+  const { ada, ben, adaAccount } = await matchedFounders(browser);
+  await ben.getByRole('dialog').getByRole('link', { name: 'Start Chat' }).click();
+  await expect(ben.getByRole('heading', { name: adaAccount.name })).toBeVisible();
+
+  // Ada's socket is held before it reaches the server, as on a slow start or while her phone has no signal.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await ada.routeWebSocket(/\/socket\.io\//, async (socket) => {
+    await released;
+    socket.connectToServer();
+  });
+  const unreadCounts = () => ada.waitForResponse((response) => new URL(response.url()).pathname === '/api/chat/unread-count');
+  const firstCount = unreadCounts();
+  await ada.goto('/app');
+  await firstCount;
+  const input = ben.getByRole('textbox', { name: 'Message' });
+  await input.fill('Sent before your socket was up');
+  await input.press('Enter');
+  await expect(messages(ben).last().getByLabel('Delivered')).toBeVisible();
+  await expect(ada.getByTestId('bell-badge')).toHaveCount(0);
+
+  release();
+  await expect(ada.getByTestId('bell-badge')).toHaveText('1');
+});

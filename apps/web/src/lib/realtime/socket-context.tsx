@@ -18,7 +18,7 @@ const CONNECT_WITHIN_MS = 2000;
  * token, websocket first with polling as the fallback. Its code loads only inside the app, never on the
  * landing page, and only once the browser is first idle: on a slow network the screen's own code and data come
  * first (docs/decisions/0059). Whatever came in meanwhile is fetched as the socket joins (a conversation's
- * `onJoined`), and the unread count is read over HTTP.
+ * `onJoined`), and the bell asks the server for its count again on each connect.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { status, identity } = useAuth();

@@ -1,16 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NEW_MESSAGE_EVENT, UnreadCountSchema, type ChatMessage } from '@seedmatch/shared/chat';
 import { apiRequest } from '../../../lib/api-client';
-import { useSocketEvent } from '../../../lib/realtime/socket-context';
+import { useSocket, useSocketEvent } from '../../../lib/realtime/socket-context';
 
 const isChatPath = (pathname: string) => pathname === '/app/chat' || pathname.startsWith('/app/chat/');
 
 /**
  * The bell's unread count (docs/product.md#unread-count): starts from the server's count (and follows each
- * new answer of it), +1 for each new
- * message not yet counted while away from chat, reset on entering a chat path or pressing the bell. Every
- * arrival is also announced browser-wide, and `onArrival` hears those that count.
+ * new answer of it), +1 for each new message not yet counted while away from chat, reset on entering a chat
+ * path or pressing the bell. The server is asked again each time the socket connects, so what came while it
+ * was not (before its first connect, while offline) is counted too. Every arrival is also announced
+ * browser-wide, and `onArrival` hears those that count.
  */
 export function useUnreadCount(pathname: string, myId: string, onArrival: (message: ChatMessage) => void) {
   const isOnChat = isChatPath(pathname);
@@ -21,6 +22,16 @@ export function useUnreadCount(pathname: string, myId: string, onArrival: (messa
     queryFn: () => apiRequest('/chat/unread-count', { schema: UnreadCountSchema }),
     staleTime: Infinity,
   });
+  const socket = useSocket();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!socket) return;
+    const recount = () => void queryClient.invalidateQueries({ queryKey: ['chat', 'unread-count'] });
+    socket.on('connect', recount);
+    return () => {
+      socket.off('connect', recount);
+    };
+  }, [socket, queryClient]);
 
   // Each answer of the server sets the count: the one kept from the last visit first, then today's (decision 0054).
   const [seededAt, setSeededAt] = useState(0);
