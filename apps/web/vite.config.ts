@@ -7,6 +7,7 @@ import { THEME_COLORS } from '@seedmatch/shared/theme';
 import { themeHead } from './build/theme-head';
 import { routePreloads } from './build/route-preloads';
 import { prerenderLanding } from './build/prerender-landing';
+import { compileHints } from './build/compile-hints';
 
 const serverUrl = process.env.SEEDMATCH_SERVER_URL ?? 'http://localhost:3000';
 
@@ -18,6 +19,7 @@ export default defineConfig({
     themeHead(),
     routePreloads(),
     prerenderLanding(),
+    compileHints(['app', 'app-shell', 'auth-api', 'swipe', 'home']),
     VitePWA({
       injectRegister: null,
       // A new version waits until the person takes it ("Update available", lib/register-sw.ts).
