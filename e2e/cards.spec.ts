@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bringToTop, completeProfile, isUncovered, maximalIdea, newAccount, newLongNamedAccount, signUpAs, submitIdea } from './fixtures';
 
 /** The button is inside the viewport and what a tap at its centre lands on (no tag, tab bar or card over it). */
@@ -114,4 +114,48 @@ test('cards at the limits fit a phone: Pass and Like stay tappable, Read more an
   expect(await widestDuring(reader, () => dragRight(reader))).toBe(390);
   await expect(reader.getByTestId('top-card').getByRole('heading', { name: second.title })).toHaveCount(0);
   expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
+test('the deck takes the height the window leaves: down to the tab bar on a phone, to the bottom on a wide screen; a short phone scrolls rather than crush it', async ({
+  browser,
+}) => {
+  const owner = await browser.newPage();
+  const idea = { title: `Fill ${Date.now().toString(36)}`, pitch: 'A card that takes the room the window leaves.', tags: ['Layout'] };
+  await signUpAs(owner, 'Founder', newAccount('fill-owner'));
+  await submitIdea(owner, idea);
+  await owner.close();
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signUpAs(page, 'Founder', newAccount('fill'));
+  await bringToTop(page, idea.title);
+  const card = page.getByTestId('top-card');
+  const like = page.getByRole('button', { name: 'Like', exact: true });
+  const bottomOf = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height;
+  };
+  // Under the demo notice and the header, the card, Pass and Like and the hint end the page's padding (12 px) above the tab bar.
+  for (const [width, height] of [
+    [390, 844],
+    [390, 700],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(card).toBeVisible();
+    await expect(page.getByText('Demo sign-in:')).toBeVisible();
+    const tabBarTop = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.y;
+    const hint = page.getByText('Drag the card, tap the buttons');
+    const end = (await hint.isVisible()) ? await bottomOf(hint) : await bottomOf(like);
+    expect(tabBarTop - end, `${width}x${height}`).toBeGreaterThanOrEqual(11);
+    expect(tabBarTop - end, `${width}x${height}`).toBeLessThanOrEqual(13);
+    expect((await card.boundingBox())!.height, `${width}x${height}: the card takes the room`).toBeGreaterThan(height * 0.4);
+  }
+  // A wide window: down to the window's bottom, less the padding.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(async () => 900 - (await bottomOf(like))).toBeGreaterThanOrEqual(11);
+  expect(900 - (await bottomOf(like))).toBeLessThanOrEqual(13);
+  // Too short for 21rem: the stage keeps it, and the page scrolls to Pass and Like.
+  await page.setViewportSize({ width: 320, height: 480 });
+  await expect.poll(async () => (await page.evaluate(() => document.documentElement.scrollHeight)) > 480).toBe(true);
+  await like.scrollIntoViewIfNeeded();
+  await expectTappable(page, 'Like');
+  await page.close();
 });

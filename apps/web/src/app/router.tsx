@@ -4,6 +4,7 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { DemoSignInNotice } from '../features/auth/components/demo-sign-in-notice';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { ConversationModeProvider, useIsConversationOpen } from '../lib/conversation-mode';
+import { fillsScreen } from '../features/shell/lib/content-width';
 import type { LazyScreen } from './lazy-screen';
 import { FounderOnly } from './founder-only';
 import { PostSignInRedirect } from './post-sign-in-redirect';
@@ -38,9 +39,13 @@ function RootLayout() {
   );
 }
 
-/** In a conversation, exactly the screen's height (notice included), so the composer sits at the bottom. */
+/**
+ * In a conversation, exactly the screen's height (notice included), so the composer sits at the bottom; on
+ * the deck at least that height, so the deck can fill what the notice and the header leave.
+ */
 function ScreenFrame({ children }: { children: ReactNode }) {
-  return <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : 'contents'}>{children}</div>;
+  const fills = fillsScreen(useLocation().pathname);
+  return <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : fills ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>;
 }
 
 const protectedArea = (

@@ -10,7 +10,7 @@ import { useIsWide } from '../../../lib/use-is-wide';
 import { SocketProvider, useSocketEvent } from '../../../lib/realtime/socket-context';
 import { useTimed } from '../hooks/use-timed';
 import { useUnreadCount } from '../hooks/use-unread-count';
-import { contentWidth } from '../lib/content-width';
+import { contentWidth, fillsScreen } from '../lib/content-width';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { ChatToast } from './chat-toast';
@@ -28,6 +28,7 @@ function Shell() {
   const unread = useUnreadCount(pathname, user?.id ?? '', chatToast.show);
   const isConversationOpen = useIsConversationOpen();
   const isWide = useIsWide();
+  const fills = fillsScreen(pathname);
 
   const showMatch = matchToast.show;
   const onMatch = useCallback(
@@ -44,7 +45,7 @@ function Shell() {
     // In a conversation the shell fills the screen's frame: the messages scroll, the composer sits at the bottom.
     // From 1024 px a grid: the header across, the side navigation left of the screen (docs/decisions/0040).
     <div
-      className={`mx-auto flex w-full max-w-md flex-col bg-white shadow-sm lg:grid lg:max-w-none lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:shadow-none ${isConversationOpen ? 'min-h-0 flex-1' : 'min-h-screen'}`}
+      className={`mx-auto flex w-full max-w-md flex-col bg-white shadow-sm lg:grid lg:max-w-none lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:shadow-none ${isConversationOpen ? 'min-h-0 flex-1' : fills ? 'flex-1' : 'min-h-screen'}`}
     >
       <SkipLink />
       <AppHeader
@@ -58,7 +59,7 @@ function Shell() {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className={`focus:outline-none ${isConversationOpen ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'} lg:mx-auto lg:w-full ${contentWidth(pathname)}`}
+        className={`focus:outline-none ${isConversationOpen ? 'flex min-h-0 flex-1 flex-col' : fills ? 'flex flex-1 flex-col' : 'flex-1'} lg:mx-auto lg:w-full ${contentWidth(pathname)}`}
       >
         <Outlet />
       </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWidth } from './content-width';
+import { contentWidth, fillsScreen } from './content-width';
 
 describe('contentWidth', () => {
   it('gives the chat, the investor feed and the matches the most room, lists of cards and the deck with its details the next', () => {
@@ -27,5 +27,13 @@ describe('contentWidth', () => {
           .every((name) => name.startsWith('lg:')),
       ).toBe(true);
     }
+  });
+});
+
+describe('fillsScreen', () => {
+  it('lets the deck alone fill the window’s height', () => {
+    expect(fillsScreen('/app/swipe')).toBe(true);
+    expect(fillsScreen('/app/swipe/')).toBe(true);
+    for (const path of ['/', '/app', '/app/chat', '/app/matches', '/app/swipe-tips']) expect(fillsScreen(path)).toBe(false);
   });
 });

@@ -25,3 +25,12 @@ export function contentWidth(pathname: string): string {
   const screen = pathname.replace(/^\/app\/?/, '').replace(/\/+$/, '');
   return WIDTHS[screen] ?? TEXT_WIDTH;
 }
+
+/**
+ * Whether the screen at `pathname` fills the window's height below what sits above it (the demo notice, the
+ * header), down to the tab bar: the deck, whose Pass and Like stay on screen without scrolling. Laid out by
+ * CSS (a column of flexible boxes from the page's frame down to the deck), so nothing is measured.
+ */
+export function fillsScreen(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/app/swipe';
+}

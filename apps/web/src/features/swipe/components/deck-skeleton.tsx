@@ -4,7 +4,7 @@ import { LoadingRegion, Skeleton, SkeletonLine, TagsSkeleton } from '../../../co
 /** The deck while its first cards load: a card and the Pass and Like buttons where the real ones come. */
 export function DeckSkeleton() {
   return (
-    <LoadingRegion label="Loading ideas" className="flex h-full flex-col gap-3">
+    <LoadingRegion label="Loading ideas" className="flex min-h-0 flex-1 flex-col gap-3">
       <div
         aria-hidden
         className="mb-2.5 flex min-h-0 flex-1 flex-col gap-3 overflow-hidden rounded-3xl bg-white p-4 shadow-xl ring-1 ring-brand-100 sm:p-5"

@@ -9,7 +9,6 @@ import { useUserStats } from '../../../lib/user-stats';
 import { useIsWide } from '../../../lib/use-is-wide';
 import { useDeck } from '../hooks/use-deck';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
-import { useViewportFill } from '../hooks/use-viewport-fill';
 import { DeckAside } from './deck-aside';
 import { DeckSkeleton } from './deck-skeleton';
 import { DeckStack } from './deck-stack';
@@ -22,6 +21,11 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 // child but the aside stays in the first column.
 const WIDE_DECK =
   'lg:grid lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-8 lg:*:col-start-1 xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]';
+
+// The deck's stage takes the height the screen has left, down to the tab bar (the screen's frame and shell
+// are columns that fill the window on this screen, content-width.ts), less the page's bottom padding (p-3).
+// Under 21rem the page scrolls rather than crush the card.
+const STAGE = 'flex min-h-[21rem] flex-1 flex-col';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -54,8 +58,6 @@ export function SwipePage() {
   const { swipe } = deck;
   const isModalOpen = celebration.showModal;
   const hasAside = useIsWide() && deck.current !== null;
-  // Below the deck: the page's bottom padding (p-3). Under 21rem the page scrolls rather than crush the card.
-  const { ref: stageRef, height: stageHeight } = useViewportFill<HTMLDivElement>({ below: 12, min: 336 });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -80,11 +82,11 @@ export function SwipePage() {
   }
 
   return (
-    <div className={`flex flex-col gap-3 overflow-x-clip p-3 ${hasAside ? WIDE_DECK : ''}`}>
+    <div className={`flex flex-1 flex-col gap-3 overflow-x-clip p-3 ${hasAside ? WIDE_DECK : ''}`}>
       <h1 className="sr-only">Swipe ideas</h1>
       <DeckToolbar deck={deck} />
       {deck.isLoading ? (
-        <div ref={stageRef} style={{ height: stageHeight }}>
+        <div className={STAGE}>
           <DeckSkeleton />
         </div>
       ) : null}
@@ -94,7 +96,7 @@ export function SwipePage() {
         </FilteredEmptyDeck>
       ) : null}
       {deck.current ? (
-        <div ref={stageRef} style={{ height: stageHeight }} className="flex flex-col gap-3">
+        <div className={`${STAGE} gap-3 lg:self-stretch`}>
           <DeckStack current={deck.current} next={deck.next} leaving={deck.leaving} onSwipe={swipe} />
           <div className="flex shrink-0 justify-center gap-8">
             <IconButton
