@@ -8,6 +8,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, ServerProcess } from '../apps/server/test/helpers/server-process';
 import { startNginx } from '../scripts/services.mjs';
+import { PRERENDERED_ATTRIBUTE } from '@seedmatch/shared/landing-boot';
 import { CATEGORIES, report } from './lighthouse-report';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,6 +33,9 @@ async function signInFounder(browser: Browser, origin: string): Promise<string> 
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.goto(origin);
+  // Once the app has replaced the page's own landing: puppeteer's click, holding a button the swap removed
+  // while it scrolled to it, tries that removed button again until its time runs out.
+  await page.waitForFunction((attribute) => !document.querySelector(`[${attribute}]`), {}, PRERENDERED_ATTRIBUTE);
   await page.locator('::-p-text(Get Started)').click();
   const popupTarget = context.waitForTarget((target) => target.opener() === page.target());
   await page.locator("::-p-text(I'm a Founder)").click();
