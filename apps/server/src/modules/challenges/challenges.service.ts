@@ -99,10 +99,15 @@ export async function describeChallenge(db: Db, challenge: ChallengeRow, userId:
     me: {
       joined: Boolean(mine),
       joinedAt: mine?.joinedAt.toISOString() ?? null,
-      canSubmitAt: mine ? new Date(mine.joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000).toISOString() : null,
+      canSubmitAt: mine ? submissionOpensAt(challenge, mine.joinedAt).toISOString() : null,
       submission: submitted ? toSubmission(submitted.submission, submitted.ideaTitle) : null,
     },
   };
+}
+
+/** When a participant may submit: 30 minutes after joining, and not before the challenge starts. */
+function submissionOpensAt(challenge: ChallengeRow, joinedAt: Date): Date {
+  return new Date(Math.max(joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000, challenge.startsAt.getTime()));
 }
 
 async function requireChallenge(db: Db, id: string): Promise<ChallengeRow> {
@@ -170,7 +175,7 @@ export async function submitMvp(db: Db, user: UserRow, challengeId: string, body
   if (!mine) throw forbidden('Join the challenge before submitting an MVP.');
   if (challengeStatus(challenge.startsAt, challenge.endsAt, now) !== 'active')
     throw badRequest('Submissions are open only while the challenge is live.');
-  if (now.getTime() < mine.joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000) {
+  if (now < submissionOpensAt(challenge, mine.joinedAt)) {
     throw badRequest(`You can submit your MVP ${MVP_UNLOCK_MINUTES} minutes after joining.`);
   }
   const credits = computeCredits(body, challenge.startsAt, now);

@@ -184,6 +184,14 @@ describe('the 48-hour challenge', () => {
     await createChallenge(ctx.database.db, { startsAt: new Date(clock.now().getTime() + 3600_000) });
     const waiting = await current(me.token);
     expect(waiting.status).toBe('waiting');
-    expect((await post(me.token, `/api/challenges/${waiting.id}/join`)).statusCode).toBe(200);
+    const joined = await post(me.token, `/api/challenges/${waiting.id}/join`);
+    expect(joined.statusCode).toBe(200);
+    // Submissions open with the challenge: the time the answer gives is the start, not 30 minutes after joining.
+    expect(joined.json().challenge.me.canSubmitAt).toBe(waiting.startsAt);
+    clock.advance(45 * 60_000);
+    const early = await post(me.token, `/api/challenges/${waiting.id}/submit`, mine(me));
+    expect(early.json()).toEqual({ error: 'Submissions are open only while the challenge is live.' });
+    clock.advance(15 * 60_000);
+    expect((await post(me.token, `/api/challenges/${waiting.id}/submit`, mine(me))).statusCode).toBe(201);
   });
 });

@@ -68,15 +68,19 @@ describe('chat over REST', () => {
     expect(retried.statusCode).toBe(200);
   });
 
-  it("takes the spec's shape without a clientId: each such send is a message of its own, to a room or to a receiver", async () => {
+  it("takes the spec's shape without a clientId: each such send is a message of its own with a clientId the server made", async () => {
     const { a, b, roomId } = await matchedPair(ctx.app);
     const send = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/chat/send', headers: bearer(a.token), payload });
     const first = await send({ chatRoomId: roomId, content: 'Same words' });
     const second = await send({ chatRoomId: roomId, content: 'Same words', messageType: 'text' });
     const direct = await send({ receiverId: b.userId, content: 'By receiver' });
     expect([first.statusCode, second.statusCode, direct.statusCode]).toEqual([201, 201, 201]);
-    expect(first.json().message).toMatchObject({ content: 'Same words', chatRoomId: roomId, clientId: null });
+    expect(first.json().message).toMatchObject({ content: 'Same words', chatRoomId: roomId });
     expect(second.json().message.id).not.toBe(first.json().message.id);
+    // The server makes the client id the spec's body leaves out: a different one for each message.
+    const clientIds = [first, second, direct].map((sent) => sent.json().message.clientId);
+    for (const clientId of clientIds) expect(clientId).toMatch(/^[\w-]{8,64}$/);
+    expect(new Set(clientIds).size).toBe(3);
     expect(direct.json().message).toMatchObject({ content: 'By receiver', chatRoomId: roomId });
     expect(await ctx.database.db.$count(chatMessages, eq(chatMessages.roomId, roomId))).toBe(3);
   });

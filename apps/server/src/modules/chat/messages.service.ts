@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMessageBody } from '@seedmatch/shared/chat';
@@ -129,10 +130,11 @@ const toMessageRow = (row: StoredMessage): ChatMessageRow => ({
 /**
  * Stores a message before anyone is told. The sender's `clientId`, when given, makes a retried send return
  * the first message instead of storing a second one (409 when it carries a different message); without
- * one every send is a new message.
+ * one the server makes one, and every such send is a new message.
  */
 export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody, now: Date): Promise<SentMessage> {
   const room = await resolveRoom(db, sender, body);
+  const clientId = body.clientId ?? randomUUID();
   // One statement, so all of it happens or none: the message; the room's last activity and the sender's
   // own read mark; and the mail the recipient gets if it stays unread. Nothing follows a repeated send.
   const message = sql.raw('message');
@@ -146,7 +148,7 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
   const result = await db.execute(sql`
     with message as (
       insert into ${chatMessages} (room_id, sender_id, client_id, content, message_type, meeting)
-      values (${room.roomId}, ${sender.id}, ${body.clientId ?? null}, ${body.content}, ${body.messageType},
+      values (${room.roomId}, ${sender.id}, ${clientId}, ${body.content}, ${body.messageType},
         ${body.meeting ? JSON.stringify(body.meeting) : null}::jsonb)
       on conflict do nothing
       returning *
@@ -161,13 +163,11 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
   const inserted = written && toMessageRow(written);
   const row =
     inserted ??
-    (body.clientId
-      ? await db
-          .select()
-          .from(chatMessages)
-          .where(and(eq(chatMessages.senderId, sender.id), eq(chatMessages.clientId, body.clientId)))
-          .then((rows) => rows[0])
-      : undefined);
+    (await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, sender.id), eq(chatMessages.clientId, clientId)))
+      .then((rows) => rows[0]));
   if (!row) throw new Error('message neither stored nor found');
   if (!inserted && !isSameMessage(row, body)) throw conflict(CLIENT_ID_REUSED);
   // A retry names the room its first attempt went to.

@@ -28,10 +28,10 @@ describe('challengeClock', () => {
     expect(challengeClock(challenge(), at(50))).toMatchObject({ status: 'ended', remainingMs: 0, elapsedPercent: 100 });
   });
 
-  it('locks submitting until canSubmitAt and the start', () => {
+  it("locks submitting until the server's canSubmitAt, which is the start for one who joined while waiting", () => {
     expect(challengeClock(challenge(at(1)), at(0.5)).submitWaitMinutes).toBe(30);
     expect(challengeClock(challenge(at(1)), at(1)).submitWaitMinutes).toBe(0);
-    expect(challengeClock(challenge(at(-1)), at(-2)).submitWaitMinutes).toBe(120);
+    expect(challengeClock(challenge(at(0)), at(-2)).submitWaitMinutes).toBe(120);
   });
 });
 

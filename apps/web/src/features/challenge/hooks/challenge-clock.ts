@@ -19,7 +19,7 @@ export function challengeClock(challenge: Challenge, serverNow: number): Challen
   const target = status === 'waiting' ? startsAt : endsAt;
   const span = endsAt - startsAt;
   const elapsed = span > 0 ? Math.min(1, Math.max(0, (serverNow - startsAt) / span)) : 1;
-  const unlockAt = challenge.me.canSubmitAt ? Math.max(Date.parse(challenge.me.canSubmitAt), startsAt) : serverNow;
+  const unlockAt = challenge.me.canSubmitAt ? Date.parse(challenge.me.canSubmitAt) : serverNow;
   return {
     status,
     remainingMs: status === 'ended' ? 0 : Math.max(0, target - serverNow),
