@@ -87,3 +87,48 @@ test('an investor lands on the investor area and never reaches the idea forms; a
   await expect(previous).toContainText('Completed');
   await expect(dialog.getByText('Success Rate').locator('..')).toContainText('50%');
 });
+
+test('the README a founder gives with the MVP is what an investor reads: plain text, wrapped, scrolling inside its sheet at 320 px', async ({
+  browser,
+}) => {
+  const narrow = { viewport: { width: 320, height: 568 } };
+  const founder = await browser.newPage(narrow);
+  const founderAccount = newAccount('documenter');
+  await signUpAs(founder, 'Founder', founderAccount);
+  const idea = { title: `Documented ${Date.now().toString(36)}`, pitch: 'An MVP that brings its own README.', tags: ['Docs'] };
+  await submitIdea(founder, idea);
+  await founder.goto('/app/challenge');
+  await founder.getByRole('button', { name: 'Join Challenge' }).click();
+  await expect(founder.getByText('Wait 30m')).toBeVisible();
+  expect((await founder.request.post('/api/test/clock', { data: { minutes: 31 } })).ok()).toBe(true);
+  await founder.reload();
+  await founder.getByRole('button', { name: 'Submit MVP' }).first().click();
+  await founder.getByLabel('GitHub URL').fill('https://github.com/documenter/own');
+  const steps = Array.from({ length: 60 }, (_, i) => `${i + 1}. Step ${i + 1}`);
+  const readme = ['# Own README', '', '<b>not bold</b>', `  indented ${'x'.repeat(200)}`, ...steps].join('\n');
+  await founder.getByLabel('README (optional)').fill(readme);
+  await expect(founder.getByLabel('README with setup instructions')).toBeChecked();
+  await expectNoSideScroll(founder);
+  await founder.getByRole('button', { name: 'Submit MVP' }).last().click();
+  await expect(founder.getByText(/^You earned \d+ credits$/)).toBeVisible();
+
+  const investor = await browser.newPage(narrow);
+  await signUpAs(investor, 'Investor', newAccount('reader'));
+  await investor.getByPlaceholder('Search ideas or founders...').fill(idea.title);
+  await investor.getByRole('article', { name: idea.title }).first().getByRole('button', { name: 'View Founder' }).click();
+  await investor.getByRole('dialog', { name: founderAccount.name }).getByRole('button', { name: 'README' }).click();
+  const sheet = investor.getByRole('dialog', { name: 'Project README' });
+  const text = sheet.locator('pre');
+  expect(await text.textContent()).toBe(readme);
+  await expect(sheet.locator('b')).toHaveCount(0);
+  expect(await text.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(investor);
+  // Longer than the sheet: the sheet's own content scrolls to the last line, the page behind stays put.
+  const scroller = text.locator('xpath=..');
+  expect(await scroller.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  const pageScroll = await investor.evaluate(() => window.scrollY);
+  await text.hover();
+  await investor.mouse.wheel(0, 10_000);
+  await expect.poll(() => scroller.evaluate((box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1)).toBe(true);
+  expect(await investor.evaluate(() => window.scrollY)).toBe(pageScroll);
+});

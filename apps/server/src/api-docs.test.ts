@@ -81,7 +81,10 @@ describe('the published API contract', () => {
     const message = bodyOf('/api/chat/send', 'post');
     expect(message.properties.content).toMatchObject({ minLength: 1, maxLength: 4000 });
     expect(message.properties.meeting.properties.title).toMatchObject({ minLength: 1, maxLength: 200 });
-    expect(bodyOf('/api/challenges/{id}/submit', 'post').properties.githubUrl).toMatchObject({ minLength: 1, maxLength: 200 });
+    const mvp = bodyOf('/api/challenges/{id}/submit', 'post');
+    expect(mvp.properties.githubUrl).toMatchObject({ minLength: 1, maxLength: 200 });
+    expect(mvp.properties.readme).toMatchObject({ type: 'string', maxLength: 10_000 });
+    expect(mvp.required).not.toContain('readme');
     expect(bodyOf('/api/reports', 'post').properties.details).toMatchObject({ maxLength: 1000 });
   });
 

@@ -5,6 +5,8 @@ import {
   computeCredits,
   GITHUB_URL_MESSAGE,
   LIVE_URL_MESSAGE,
+  MVP_README_MAX,
+  README_TOO_LONG_MESSAGE,
   SubmitMvpBodySchema,
 } from './challenge';
 
@@ -20,6 +22,12 @@ describe('computeCredits', () => {
     expect(computeCredits({ hasReadme: false, liveUrl: 'https://x.dev' }, start, hours(30))).toBe(75);
     expect(computeCredits({ hasReadme: true, liveUrl: 'https://x.dev' }, start, hours(23.9))).toBe(110);
     expect(computeCredits({ hasReadme: false, liveUrl: null }, start, hours(24))).toBe(50);
+  });
+
+  it('counts README text as a README, once', () => {
+    expect(computeCredits({ hasReadme: false, readme: '# Seed', liveUrl: '' }, start, hours(30))).toBe(75);
+    expect(computeCredits({ hasReadme: true, readme: '# Seed', liveUrl: '' }, start, hours(30))).toBe(75);
+    expect(computeCredits({ hasReadme: false, readme: '', liveUrl: '' }, start, hours(30))).toBe(50);
   });
 });
 
@@ -45,7 +53,33 @@ describe('SubmitMvpBodySchema', () => {
       techStack: '',
       liveUrl: '',
       hasReadme: false,
+      readme: '',
     });
+  });
+});
+
+describe('README text', () => {
+  const repo = { ideaId, githubUrl: 'https://github.com/ada/seed' };
+  const errorOf = (readme: unknown) => {
+    const result = SubmitMvpBodySchema.safeParse({ ...repo, readme });
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  it('keeps lines, tabs and Markdown as typed, trimmed, and drops control codes', () => {
+    const typed = '  # Seed\n\n\tnpm install\n<b>bold</b> \u0007\u202e\n';
+    expect(SubmitMvpBodySchema.parse({ ...repo, readme: typed }).readme).toBe('# Seed\n\n\tnpm install\n<b>bold</b>');
+    expect(SubmitMvpBodySchema.parse({ ...repo, readme: '\u200b \n\u3164' }).readme).toBe('');
+  });
+
+  it(`takes up to ${MVP_README_MAX} characters, and says so past that`, () => {
+    expect(SubmitMvpBodySchema.parse({ ...repo, readme: 'a'.repeat(MVP_README_MAX) }).readme).toHaveLength(MVP_README_MAX);
+    expect(errorOf('a'.repeat(MVP_README_MAX + 1))).toBe(README_TOO_LONG_MESSAGE);
+    expect(README_TOO_LONG_MESSAGE).toBe('README must be at most 10,000 characters');
+  });
+
+  it('is text only', () => {
+    expect(errorOf(42)).not.toBeNull();
+    expect(errorOf({ text: '# Seed' })).not.toBeNull();
   });
 });
 

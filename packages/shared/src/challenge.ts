@@ -10,6 +10,8 @@ export const EARLY_BONUS_HOURS = 24;
 export const DEFAULT_MAX_PARTICIPANTS = 100;
 export const CREDITS = { base: 50, readme: 25, liveUrl: 25, early: 10 } as const;
 export const PRIZES_USD = [5000, 2000, 1000] as const;
+/** Most characters of README text an MVP carries. */
+export const MVP_README_MAX = 10_000;
 
 export type ChallengeStatus = 'waiting' | 'active' | 'ended';
 
@@ -19,16 +21,20 @@ export function challengeStatus(startsAt: Date, endsAt: Date, now: Date): Challe
   return now < endsAt ? 'active' : 'ended';
 }
 
+/** Whether an MVP comes with a README: the flag, or README text given with it (decision 0063). */
+export function comesWithReadme(submission: { hasReadme: boolean; readme?: string }): boolean {
+  return submission.hasReadme || Boolean(submission.readme);
+}
+
 /** Credits for an MVP: 50, +25 with a README, +25 with a live URL, +10 within the first 24 hours of the window. */
 export function computeCredits(
-  submission: { hasReadme: boolean; liveUrl: string | null | undefined },
+  submission: { hasReadme: boolean; readme?: string; liveUrl: string | null | undefined },
   startsAt: Date,
   submittedAt: Date,
 ): number {
   const early = submittedAt.getTime() - startsAt.getTime() < EARLY_BONUS_HOURS * 3600_000;
-  return (
-    CREDITS.base + (submission.hasReadme ? CREDITS.readme : 0) + (submission.liveUrl ? CREDITS.liveUrl : 0) + (early ? CREDITS.early : 0)
-  );
+  const readme = comesWithReadme(submission) ? CREDITS.readme : 0;
+  return CREDITS.base + readme + (submission.liveUrl ? CREDITS.liveUrl : 0) + (early ? CREDITS.early : 0);
 }
 
 export const GITHUB_URL_MESSAGE = 'GitHub URL must be a link to a repository: https://github.com/owner/repo';
@@ -46,6 +52,8 @@ export function canonicalGithubUrl(url: string): string | null {
   return `https://github.com/${match[1]}/${match[2]}`;
 }
 
+export const README_TOO_LONG_MESSAGE = `README must be at most ${MVP_README_MAX.toLocaleString('en-US')} characters`;
+
 export const CHOOSE_IDEA_MESSAGE = 'Choose which of your ideas this MVP ships';
 
 export const SubmitMvpBodySchema = z.strictObject({
@@ -62,6 +70,8 @@ export const SubmitMvpBodySchema = z.strictObject({
     .pipe(z.union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: LIVE_URL_MESSAGE })]))
     .default(''),
   hasReadme: z.boolean().default(false),
+  /** The README's own text; given, it counts as a README (docs/product.md#48-hour-challenge). */
+  readme: typedText({ max: MVP_README_MAX, multiline: true, tooLong: README_TOO_LONG_MESSAGE }).default(''),
 });
 export type SubmitMvpBody = z.infer<typeof SubmitMvpBodySchema>;
 
@@ -75,6 +85,8 @@ export const SubmissionSchema = z.object({
   techStack: z.string(),
   liveUrl: z.string(),
   hasReadme: z.boolean(),
+  /** The README text given with the MVP; empty when only the flag was. */
+  readme: z.string(),
   credits: z.number().int().nonnegative(),
   submittedAt: DateTimeSchema,
 });

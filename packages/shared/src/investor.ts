@@ -65,6 +65,8 @@ export const FounderProjectSchema = z.object({
   liveUrl: z.string().nullable(),
   techStack: z.string(),
   hasReadme: z.boolean(),
+  /** The README text given with the latest MVP; empty when none was, and the dialog shows a template. */
+  readme: z.string(),
 });
 export type FounderProject = z.infer<typeof FounderProjectSchema>;
 

@@ -120,6 +120,7 @@ export function project(overrides: Partial<FounderProject> = {}): FounderProject
     liveUrl: null,
     techStack: 'React, Node',
     hasReadme: true,
+    readme: '',
     ...overrides,
   };
 }

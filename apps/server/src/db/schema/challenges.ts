@@ -46,6 +46,8 @@ export const mvpSubmissions = pgTable(
     techStack: text('tech_stack').notNull(),
     liveUrl: text('live_url').notNull(),
     hasReadme: boolean('has_readme').notNull(),
+    /** The README text given with the MVP; empty when only the flag was. */
+    readme: text('readme').notNull().default(''),
     credits: integer('credits').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },

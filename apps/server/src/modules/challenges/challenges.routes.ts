@@ -101,6 +101,7 @@ export async function challengesRoutes(app: FastifyInstance, { db, clock }: { db
           techStack: 'React, Fastify, PostgreSQL',
           liveUrl: 'https://kitchen-booking.example.com',
           hasReadme: true,
+          readme: '# Kitchen booking\n\nnpm install && npm run dev',
         }),
         response: answers(
           { 201: SubmitResultSchema },

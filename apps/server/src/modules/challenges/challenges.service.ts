@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_PARTICIPANTS,
   MVP_UNLOCK_MINUTES,
   challengeStatus,
+  comesWithReadme,
   computeCredits,
   type Challenge,
   type Submission,
@@ -67,6 +68,7 @@ function toSubmission(row: SubmissionRow, ideaTitle: string | null): Submission 
     techStack: row.techStack,
     liveUrl: row.liveUrl,
     hasReadme: row.hasReadme,
+    readme: row.readme,
     credits: row.credits,
     submittedAt: row.submittedAt.toISOString(),
   };
@@ -181,7 +183,7 @@ export async function submitMvp(db: Db, user: UserRow, challengeId: string, body
   const credits = computeCredits(body, challenge.startsAt, now);
   const [row] = await db
     .insert(mvpSubmissions)
-    .values({ challengeId, userId: user.id, ...body, credits, submittedAt: now })
+    .values({ challengeId, userId: user.id, ...body, hasReadme: comesWithReadme(body), credits, submittedAt: now })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('You already submitted your MVP.');

@@ -99,6 +99,43 @@ describe('the 48-hour challenge', () => {
     expect(submitted.json().submission.githubUrl).toBe('https://github.com/ada/seed');
   });
 
+  it('takes README text with the MVP: it earns the README credit once and comes back as typed', async () => {
+    const [withText, flagOnly] = [await founder(), await founder()];
+    const { id } = await current(withText.token);
+    for (const me of [withText, flagOnly]) await post(me.token, `/api/challenges/${id}/join`);
+    clock.advance(31 * 60_000);
+    const readme = '# Seedbank\n\n\tnpm install\n<script>alert(1)</script>';
+    const texted = await post(withText.token, `/api/challenges/${id}/submit`, {
+      ...mine(withText),
+      hasReadme: false,
+      readme: ` ${readme}\n`,
+    });
+    // The spec's client sends the flag alone, and keeps getting the same credit.
+    const flagged = await post(flagOnly.token, `/api/challenges/${id}/submit`, mine(flagOnly));
+    expect(texted.statusCode, texted.body).toBe(201);
+    expect(texted.json().submission).toMatchObject({ hasReadme: true, readme, credits: flagged.json().submission.credits });
+    expect(flagged.json().submission).toMatchObject({ hasReadme: true, readme: '' });
+    expect((await current(withText.token)).me.submission).toMatchObject({ hasReadme: true, readme });
+  });
+
+  it('refuses README text that is not text, too long, or holds NUL or broken Unicode, and stores nothing', async () => {
+    const me = await founder();
+    const { id } = await current(me.token);
+    await post(me.token, `/api/challenges/${id}/join`);
+    clock.advance(31 * 60_000);
+    for (const [readme, error] of [
+      ['a'.repeat(10_001), 'Invalid request. readme: README must be at most 10,000 characters'],
+      ['# Seed\u0000bank', 'Invalid request. Text must not contain NUL characters.'],
+      ['# Seed\ud800bank', 'Invalid request. Text must be valid Unicode.'],
+    ] as const) {
+      const response = await post(me.token, `/api/challenges/${id}/submit`, { ...mine(me), readme });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { error } });
+    }
+    const notText = await post(me.token, `/api/challenges/${id}/submit`, { ...mine(me), readme: ['# Seed'] });
+    expect([notText.statusCode, notText.json().error]).toEqual([400, expect.stringContaining('readme')]);
+    expect((await current(me.token)).me.submission).toBeNull();
+  });
+
   it('ships the idea the founder chose, and only one of their own that still exists', async () => {
     const me = await founder();
     const other = await founder();

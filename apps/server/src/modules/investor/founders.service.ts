@@ -22,6 +22,7 @@ function toProject(idea: IdeaRow, mvp: IdeaMvp | undefined): FounderProject {
     liveUrl: submission?.liveUrl || null,
     techStack: submission?.techStack ?? '',
     hasReadme: submission?.hasReadme ?? false,
+    readme: submission?.readme ?? '',
   };
 }
 

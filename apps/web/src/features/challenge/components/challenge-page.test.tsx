@@ -181,6 +181,7 @@ describe('ChallengePage', () => {
       techStack: 'React',
       liveUrl: 'https://mvp.example.com',
       hasReadme: true,
+      readme: '',
     });
   });
 

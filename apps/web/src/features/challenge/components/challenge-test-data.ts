@@ -61,6 +61,7 @@ export const submission: Submission = {
   techStack: 'React',
   liveUrl: 'https://mvp.example.com',
   hasReadme: true,
+  readme: '',
   credits: 110,
   submittedAt: new Date().toISOString(),
 };

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { CREDITS, SubmitMvpBodySchema } from '@seedmatch/shared/challenge';
+import { useId, useState, type FormEvent } from 'react';
+import { CREDITS, MVP_README_MAX, SubmitMvpBodySchema } from '@seedmatch/shared/challenge';
+import { visibleLength } from '@seedmatch/shared/visible-text';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMyIdeas } from '../api/get-my-ideas';
@@ -8,7 +9,7 @@ import { IdeaPicker } from './idea-picker';
 
 const input = 'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
 
-/** The MVP form: which idea it ships, GitHub URL (required), description, tech stack, live URL and the README flag. */
+/** The MVP form: which idea it ships, GitHub URL (required), description, tech stack, live URL, README text and the README flag. */
 export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCancel: () => void }) {
   const { user } = useAuth();
   const myIdeas = useMyIdeas(user?.id ?? '');
@@ -19,13 +20,25 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
   const [description, setDescription] = useState('');
   const [techStack, setTechStack] = useState('');
   const [liveUrl, setLiveUrl] = useState('');
+  const [readme, setReadme] = useState('');
   const [hasReadme, setHasReadme] = useState(false);
+  const readmeHintId = useId();
   const submit = useSubmitMvp();
+  // README text given is a README (decision 0063), so the flag follows it.
+  const isReadmeGiven = visibleLength(readme) > 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The server's own schema, so the form refuses what the API would, with the same message.
-    const body = SubmitMvpBodySchema.safeParse({ ideaId, githubUrl, description, techStack, liveUrl: liveUrl.trim(), hasReadme });
+    const body = SubmitMvpBodySchema.safeParse({
+      ideaId,
+      githubUrl,
+      description,
+      techStack,
+      liveUrl: liveUrl.trim(),
+      hasReadme: hasReadme || isReadmeGiven,
+      readme,
+    });
     if (!body.success) {
       window.alert(body.error.issues[0]?.message ?? 'Failed to submit MVP');
       return;
@@ -75,8 +88,28 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
           className={input}
         />
       </label>
+      <label className="block space-y-1 text-sm font-medium">
+        <span>README (optional)</span>
+        <textarea
+          value={readme}
+          onChange={(e) => setReadme(e.target.value)}
+          rows={5}
+          aria-describedby={readmeHintId}
+          placeholder={'# Your MVP\n\nHow to install and run it'}
+          className={`${input} font-mono`}
+        />
+      </label>
+      <p id={readmeHintId} className="text-xs text-zinc-600">
+        {`Plain text or Markdown, up to ${MVP_README_MAX.toLocaleString('en-US')} characters. Investors read it as your project's README; pasting one counts as a README.`}
+      </p>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={hasReadme} onChange={(e) => setHasReadme(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={hasReadme || isReadmeGiven}
+          disabled={isReadmeGiven}
+          onChange={(e) => setHasReadme(e.target.checked)}
+          className="h-4 w-4 accent-brand-600"
+        />
         <span>README with setup instructions</span>
       </label>
       <p className="text-xs text-zinc-600">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, type HttpHandler } from 'msw';
 import { FounderProfileSchema, ShortlistSchema, type FounderProfile } from '@seedmatch/shared/investor';
 import { recordCalls } from '../../../testing/calls';
-import { compost, founder } from '../../../testing/investor';
+import { compost, founder, project } from '../../../testing/investor';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { SuccessSchema } from '@seedmatch/shared/success';
 import { json } from '../../../testing/respond';
@@ -82,6 +82,19 @@ describe('Founder Profile dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Project README' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Pia Planter' })).toBeTruthy();
+  });
+
+  it('shows the README given with the MVP as typed, plain text, instead of the template', async () => {
+    const readme = '# Compost Club\n\n  npm install\n<img src=x onerror=alert(1)> **not bold**';
+    await openFounder(founder({ currentProject: project({ readme }) }));
+    const profile = await screen.findByRole('dialog', { name: 'Pia Planter' });
+    await userEvent.click(within(profile).getByRole('button', { name: 'README' }));
+    const dialog = screen.getByRole('dialog', { name: 'Project README' });
+    const shown = within(dialog).getByText(/# Compost Club/);
+    expect(shown.textContent).toBe(readme);
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(shown.className).toContain('whitespace-pre-wrap');
+    expect(within(dialog).queryByText(/git clone/)).toBeNull();
   });
 
   it('shortlists the current project and contacts the founder in chat', async () => {

@@ -3,7 +3,7 @@ import type { FounderProject } from '@seedmatch/shared/investor';
 import { projectReadme } from '../lib/readme';
 import { Sheet } from '../../../components/ui/sheet';
 
-/** "Project README": a template README generated from the project's title, pitch and stack. */
+/** "Project README": the README text given with the project's MVP, else a template generated from its title, pitch and stack. */
 export function ReadmeDialog({ project, founderName, onClose }: { project: FounderProject; founderName: string; onClose: () => void }) {
   const labelId = useId();
   return (
@@ -12,8 +12,8 @@ export function ReadmeDialog({ project, founderName, onClose }: { project: Found
         Project README
       </h2>
       <p className="mt-1 text-sm text-zinc-600">{project.title || 'Untitled'}</p>
-      <pre className="mt-4 overflow-x-auto rounded-2xl bg-zinc-50 p-4 text-xs leading-relaxed whitespace-pre-wrap text-zinc-800">
-        {projectReadme(project, founderName)}
+      <pre className="mt-4 rounded-2xl bg-zinc-50 p-4 text-xs leading-relaxed whitespace-pre-wrap text-zinc-800 [overflow-wrap:anywhere]">
+        {project.readme || projectReadme(project, founderName)}
       </pre>
     </Sheet>
   );

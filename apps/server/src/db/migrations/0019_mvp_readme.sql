@@ -1,0 +1,1 @@
+ALTER TABLE "mvp_submissions" ADD COLUMN "readme" text DEFAULT '' NOT NULL;
