@@ -5,6 +5,7 @@ import { http, type HttpHandler } from 'msw';
 import { FounderProfileSchema, ShortlistSchema, type FounderProfile } from '@seedmatch/shared/investor';
 import { recordCalls } from '../../../testing/calls';
 import { compost, founder, project } from '../../../testing/investor';
+import { uuid } from '../../../testing/ideas';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { SuccessSchema } from '@seedmatch/shared/success';
 import { json } from '../../../testing/respond';
@@ -95,6 +96,18 @@ describe('Founder Profile dialog', () => {
     expect(dialog.querySelector('img')).toBeNull();
     expect(shown.className).toContain('whitespace-pre-wrap');
     expect(within(dialog).queryByText(/git clone/)).toBeNull();
+  });
+
+  it('opens the README of an earlier project that shipped an MVP; one that shipped none has no README', async () => {
+    const shipped = project({ id: uuid(50), title: 'Seed Swap', status: 'Completed', readme: '# Seed Swap\n\nSwap seeds.' });
+    const unshipped = project({ id: uuid(51), title: 'Soil Scan', githubUrl: null, hasReadme: false });
+    await openFounder(founder({ previousProjects: [shipped, unshipped] }));
+    const previous = within(await screen.findByRole('region', { name: 'Previous Projects' }));
+    expect(previous.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['README of Seed Swap']);
+    await userEvent.click(previous.getByRole('button', { name: 'README of Seed Swap' }));
+    const dialog = screen.getByRole('dialog', { name: 'Project README' });
+    expect(within(dialog).getByText(/# Seed Swap/).textContent).toBe('# Seed Swap\n\nSwap seeds.');
+    expect(within(dialog).getByText('Seed Swap', { selector: 'p' })).toBeTruthy();
   });
 
   it('shortlists the current project and contacts the founder in chat', async () => {

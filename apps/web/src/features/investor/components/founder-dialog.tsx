@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FounderProfile } from '@seedmatch/shared/investor';
+import type { FounderProfile, FounderProject } from '@seedmatch/shared/investor';
 import { Heart, MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -29,7 +29,7 @@ type DetailsProps = { founder: FounderProfile; labelId: string; shortlist: Short
 
 function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) {
   const navigate = useNavigate();
-  const [isReadmeOpen, setIsReadmeOpen] = useState(false);
+  const [readmeOf, setReadmeOf] = useState<FounderProject | null>(null);
   const name = founder.name || 'Anonymous';
   const project = founder.currentProject;
   const saveable = project ? { id: project.id, ideaId: project.id } : null;
@@ -68,7 +68,7 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
         <Figure label="Credits" value={founder.stats.credits} />
         <Figure label="Success Rate" value={`${founder.stats.successRate}%`} />
       </dl>
-      {project ? <CurrentProjectCard project={project} onOpenReadme={() => setIsReadmeOpen(true)} /> : null}
+      {project ? <CurrentProjectCard project={project} onOpenReadme={() => setReadmeOf(project)} /> : null}
       <div className="grid grid-cols-2 gap-2">
         <Button disabled={!founder.id} onClick={() => void navigate(`/app/chat?user=${encodeURIComponent(founder.id)}`)}>
           Contact Founder
@@ -87,10 +87,8 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
           <span>Shortlist</span>
         </button>
       </div>
-      <PreviousProjects projects={founder.previousProjects} />
-      {isReadmeOpen && project ? (
-        <ReadmeDialog project={project} founderName={founder.name} onClose={() => setIsReadmeOpen(false)} />
-      ) : null}
+      <PreviousProjects projects={founder.previousProjects} onOpenReadme={setReadmeOf} />
+      {readmeOf ? <ReadmeDialog project={readmeOf} founderName={founder.name} onClose={() => setReadmeOf(null)} /> : null}
     </div>
   );
 }

@@ -27,8 +27,14 @@ export function CurrentProjectCard({ project, onOpenReadme }: { project: Founder
   );
 }
 
-/** Earlier projects with their credits and whether they're still going. */
-export function PreviousProjects({ projects }: { projects: readonly FounderProject[] }) {
+/** Earlier projects with their credits, whether they're still going, and the README of those that shipped an MVP. */
+export function PreviousProjects({
+  projects,
+  onOpenReadme,
+}: {
+  projects: readonly FounderProject[];
+  onOpenReadme: (project: FounderProject) => void;
+}) {
   return (
     <section aria-labelledby="previous-projects" className="space-y-2">
       <h3 id="previous-projects" className="font-semibold">
@@ -39,7 +45,10 @@ export function PreviousProjects({ projects }: { projects: readonly FounderProje
       ) : (
         <ul className="space-y-2">
           {projects.map((project) => (
-            <li key={project.id} className="flex items-center justify-between gap-3 rounded-xl border border-zinc-200 p-3 text-sm">
+            <li
+              key={project.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border border-zinc-200 p-3 text-sm"
+            >
               <span className="min-w-0 flex-1 truncate font-medium">{project.title || 'Untitled'}</span>
               <span className="shrink-0 text-zinc-600">{`${project.creditScore} pts`}</span>
               <span
@@ -49,6 +58,16 @@ export function PreviousProjects({ projects }: { projects: readonly FounderProje
               >
                 {project.status}
               </span>
+              {project.githubUrl ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`README of ${project.title || 'Untitled'}`}
+                  onClick={() => onOpenReadme(project)}
+                >
+                  README
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
