@@ -105,7 +105,8 @@ export async function describeChallenge(db: Db, challenge: ChallengeRow, userId:
   };
 }
 
-async function requireChallenge(db: Db, id: string): Promise<ChallengeRow> {
+/** The challenge with this id; 404 `Challenge not found` otherwise. */
+export async function requireChallenge(db: Db, id: string): Promise<ChallengeRow> {
   const [row] = await db.select().from(challenges).where(eq(challenges.id, id));
   if (!row) throw notFound('Challenge not found');
   return row;
