@@ -50,6 +50,10 @@ test('an investor lands on the investor area and never reaches the idea forms; a
   await expect(earned).toBeVisible();
   const credits = Number(/\d+/.exec((await earned.textContent())!)![0]);
   await expect(founder.getByRole('region', { name: 'Your MVP' })).toContainText(`Ships: ${chosen.title}`);
+  // On the leaderboard too, where the long name and title must still fit at 320 px (checked below).
+  const board = founder.getByRole('region', { name: 'Leaderboard' });
+  const mine = board.getByRole('listitem').filter({ has: founder.getByText('You', { exact: true }) });
+  await expect(mine).toContainText(`${founderAccount.name}You${chosen.title}${credits}`);
   await founder.setViewportSize({ width: 320, height: 568 });
   const countdown = founder.getByRole('region', { name: 'Challenge progress' }).getByRole('timer');
   expect(await countdown.evaluate((timer) => timer.scrollWidth - timer.clientWidth)).toBeLessThanOrEqual(0);

@@ -72,7 +72,8 @@ test('a founder completes the profile wizard, then sees the read-only profile', 
 
 test('a founder joins the challenge and, 30 minutes later, submits an MVP for credits', async ({ page }) => {
   await signUpAs(page, 'Founder', newAccount('builder'));
-  await submitIdea(page, { title: `Builder idea ${Date.now()}`, pitch: 'Ship it in a weekend, with credits.', tags: ['MVP'] });
+  const title = `Builder idea ${Date.now()}`;
+  await submitIdea(page, { title, pitch: 'Ship it in a weekend, with credits.', tags: ['MVP'] });
   await page.goto('/app/challenge');
   await expect(page.getByText('$5,000')).toBeVisible();
   await page.getByRole('button', { name: 'Join Challenge' }).click();
@@ -97,6 +98,11 @@ test('a founder joins the challenge and, 30 minutes later, submits an MVP for cr
   await page.getByLabel('README with setup instructions').check();
   await page.getByRole('button', { name: 'Submit MVP' }).last().click();
   await expect(page.getByText(/You earned 1[01]0 credits/)).toBeVisible();
+  // The leaderboard asks again once the MVP is in: the founder's own row, marked, with the idea it ships.
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  const mine = board.getByRole('listitem').filter({ has: page.getByText('You', { exact: true }) });
+  await expect(mine).toContainText('Builder TesterYou');
+  await expect(mine).toContainText(title);
 });
 
 test('a user deletes their account from settings and is signed out', async ({ page }) => {

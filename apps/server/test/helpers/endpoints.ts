@@ -54,6 +54,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/challenges/:id/join', hasBody: false },
   { method: 'POST', path: '/api/challenges/:id/leave', hasBody: false },
   { method: 'POST', path: '/api/challenges/:id/submit', hasBody: true },
+  { method: 'GET', path: '/api/challenges/:id/leaderboard', hasBody: false },
   { method: 'GET', path: '/api/referrals/stats', hasBody: false },
   { method: 'GET', path: '/api/referrals/rewards', hasBody: false },
   { method: 'GET', path: '/api/referrals/history', hasBody: false },

@@ -7,6 +7,7 @@ import {
   SubmitMvpBodySchema,
   SubmitResultSchema,
 } from '@seedmatch/shared/challenge';
+import { LeaderboardSchema } from '@seedmatch/shared/challenge-leaderboard';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { reason } from '../../lib/error-answers';
@@ -19,6 +20,7 @@ import {
   leaveChallenge,
   submitMvp,
 } from './challenges.service';
+import { getLeaderboard } from './leaderboard.service';
 
 const NO_SUCH_CHALLENGE = reason('No such challenge', 'Challenge not found');
 
@@ -120,5 +122,20 @@ export async function challengesRoutes(app: FastifyInstance, { db, clock }: { db
       const challenge = await describeChallengeById(db, id, request.user.id, clock.now());
       return reply.status(201).send({ challenge, submission, message: `MVP submitted! You earned ${submission.credits} credits.` });
     },
+  );
+
+  api.get(
+    '/api/challenges/:id/leaderboard',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'The top MVPs by credits, and mine when it ranks lower',
+        description: 'Only founders shown to the caller are ranked: suspended founders and anyone in a block with the caller are left out.',
+        params: ChallengeParamsSchema,
+        response: answers({ 200: LeaderboardSchema }, { 404: NO_SUCH_CHALLENGE }),
+      },
+    },
+    async (request) => getLeaderboard(db, request.params.id, request.user.id),
   );
 }

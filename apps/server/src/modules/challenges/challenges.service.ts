@@ -112,7 +112,8 @@ function submissionOpensAt(challenge: ChallengeRow, joinedAt: Date): Date {
   return new Date(Math.max(joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000, challenge.startsAt.getTime()));
 }
 
-async function requireChallenge(db: Db, id: string): Promise<ChallengeRow> {
+/** The challenge with this id; 404 `Challenge not found` otherwise. */
+export async function requireChallenge(db: Db, id: string): Promise<ChallengeRow> {
   const [row] = await db.select().from(challenges).where(eq(challenges.id, id));
   if (!row) throw notFound('Challenge not found');
   return row;

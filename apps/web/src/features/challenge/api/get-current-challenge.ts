@@ -1,8 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ChallengeSchema, type Challenge } from '@seedmatch/shared/challenge';
 import { apiRequest } from '../../../lib/api-client';
-
-export const currentChallengeKey = ['challenge', 'current'] as const;
+import { currentChallengeKey } from './challenge-keys';
 
 /** A challenge with how far the server's clock is ahead of this browser's, taken when it arrived. */
 export type LiveChallenge = { challenge: Challenge; clockOffsetMs: number };

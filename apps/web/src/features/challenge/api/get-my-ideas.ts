@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { IdeaListSchema } from '@seedmatch/shared/ideas';
 import { apiRequest } from '../../../lib/api-client';
-
-const myIdeasKey = (userId: string) => ['challenge', 'my-ideas', userId] as const;
+import { myIdeasKey } from './challenge-keys';
 
 /** GET /ideas/user/{id} for the signed-in founder: the ideas an MVP can ship, newest first. */
 function getMyIdeas(userId: string) {

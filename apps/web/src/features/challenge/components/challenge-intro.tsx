@@ -1,14 +1,9 @@
 import { Medal } from 'lucide-react';
 import { CHALLENGE_HOURS, PRIZES_USD } from '@seedmatch/shared/challenge';
 import { Icon } from '../../../components/ui/icon';
+import { PRIZE_PLACES } from './prize-places';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-// Gold, silver and bronze, each dark text on its own light metal so the rank reads on the green header.
-const PLACES = [
-  { rank: '1st', tone: 'bg-amber-300 text-amber-950' },
-  { rank: '2nd', tone: 'bg-zinc-200 text-zinc-800' },
-  { rank: '3rd', tone: 'bg-orange-300 text-orange-950' },
-] as const;
 
 /** The challenge title and its marketing copy with the prizes (docs/product.md#marketing-figures). */
 export function ChallengeIntro({ title }: { title: string }) {
@@ -22,9 +17,11 @@ export function ChallengeIntro({ title }: { title: string }) {
       <ul aria-label="Prizes" className="grid grid-cols-3 gap-2">
         {PRIZES_USD.map((amount, index) => (
           <li key={amount} className="rounded-xl bg-on-hero/15 p-2 text-center">
-            <span className={`mx-auto flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${PLACES[index]?.tone}`}>
+            <span
+              className={`mx-auto flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${PRIZE_PLACES[index]?.tone}`}
+            >
               <Icon icon={Medal} size={14} />
-              {PLACES[index]?.rank}
+              {PRIZE_PLACES[index]?.rank}
             </span>
             <span className="mt-1 block text-base font-bold">{usd.format(amount)}</span>
             <span className="block text-xs text-on-hero-muted">prize</span>

@@ -6,6 +6,7 @@ import { useChallengeClock } from '../hooks/use-challenge-clock';
 import { ChallengeActions } from './challenge-actions';
 import { ChallengeIntro } from './challenge-intro';
 import { ChallengeTimer } from './challenge-timer';
+import { Leaderboard } from './leaderboard';
 import { SubmissionSummary } from './submission-summary';
 
 function ChallengeView({ live }: { live: LiveChallenge }) {
@@ -13,7 +14,8 @@ function ChallengeView({ live }: { live: LiveChallenge }) {
   const clock = useChallengeClock(live);
   const submission = challenge.me.submission;
   return (
-    // From 1024 px the challenge (prizes, clock) and what one does in it (status, MVP, actions) sit side by side.
+    // From 1024 px the challenge (prizes, clock) and what one does in it (status, MVP, actions) sit side by side,
+    // the leaderboard under both.
     <div className="space-y-4 p-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0">
       <div className="space-y-4">
         <ChallengeIntro title={challenge.title} />
@@ -30,6 +32,9 @@ function ChallengeView({ live }: { live: LiveChallenge }) {
           </>
         ) : null}
         <ChallengeActions challenge={challenge} clock={clock} />
+      </div>
+      <div className="lg:col-span-2">
+        <Leaderboard challengeId={challenge.id} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Challenge, Submission } from '@seedmatch/shared/challenge';
 import type { Idea } from '@seedmatch/shared/ideas';
+import type { Leaderboard } from '@seedmatch/shared/challenge-leaderboard';
 
 export const CHALLENGE_ID = '11111111-1111-4111-8111-111111111111';
 const HOUR = 3600_000;
@@ -68,14 +69,18 @@ export const submission: Submission = {
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
-/** Stubs fetch with `handler` (my ideas answer `ideas`) and records "METHOD url body" for each call. */
-export function serve(handler: Handler, ideas: Idea[] = myIdeas) {
+/**
+ * Stubs fetch with `handler` (my ideas answer `ideas`, the leaderboard `leaderboard()`) and records
+ * "METHOD url body" for each call.
+ */
+export function serve(handler: Handler, ideas: Idea[] = myIdeas, leaderboard = (): Leaderboard => ({ entries: [], me: null })) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
       if (url === `/api/ideas/user/${ME}`) return Response.json(ideas);
+      if (url === `/api/challenges/${CHALLENGE_ID}/leaderboard`) return Response.json(leaderboard());
       return handler(url, init);
     }),
   );

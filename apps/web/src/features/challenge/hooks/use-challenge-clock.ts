@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { currentChallengeKey, type LiveChallenge } from '../api/get-current-challenge';
+import { currentChallengeKey } from '../api/challenge-keys';
+import type { LiveChallenge } from '../api/get-current-challenge';
 import { challengeClock } from './challenge-clock';
 
 /** The browser's time, refreshed every `intervalMs` so countdowns re-render. */
