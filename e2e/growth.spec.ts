@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseAccount, completeProfile, newAccount, signUpAs, submitIdea } from './fixtures';
+import { audit, type Findings } from './axe';
 
 test('a friend who signs up through a referral link credits the referrer', async ({ browser }) => {
   const referrer = await browser.newPage();
@@ -103,6 +104,9 @@ test('a founder joins the challenge and, 30 minutes later, submits an MVP for cr
   const mine = board.getByRole('listitem').filter({ has: page.getByText('You', { exact: true }) });
   await expect(mine).toContainText('Builder TesterYou');
   await expect(mine).toContainText(title);
+  const found: Findings = {};
+  await audit(page, 'the challenge with the MVP in', found);
+  expect(found).toEqual({});
 });
 
 test('a user deletes their account from settings and is signed out', async ({ page }) => {

@@ -39,9 +39,9 @@ export function SubmissionSummary({ submission }: { submission: Submission }) {
             <dd className="inline">{submission.techStack}</dd>
           </div>
         ) : null}
-        {submission.description ? <dd className="text-zinc-700">{submission.description}</dd> : null}
-        <dd className="text-zinc-600">{submission.hasReadme ? 'README with setup instructions included' : 'No README'}</dd>
       </dl>
+      {submission.description ? <p className="text-sm text-zinc-700">{submission.description}</p> : null}
+      <p className="text-sm text-zinc-600">{submission.hasReadme ? 'README with setup instructions included' : 'No README'}</p>
     </section>
   );
 }
