@@ -261,6 +261,24 @@ describe('direct chats', () => {
     expect(rooms.map((r: { id: string }) => r.id)).toEqual([roomId]);
   });
 
+  it('refuses a clientId used before for another person with 409, opening no room for them', async () => {
+    const investor = await signUp(ctx.app, { email: 'dm-reuse-inv@example.com', name: 'Reuse Investor', role: 'INVESTOR' });
+    const first = await signUp(ctx.app, { email: 'dm-reuse-a@example.com', name: 'First Founder' });
+    const second = await signUp(ctx.app, { email: 'dm-reuse-b@example.com', name: 'Second Founder' });
+    const clientId = newClientId();
+    const sent = await sendChat(ctx.app, investor.token, { receiverId: first.userId, content: 'Same words', clientId });
+    expect(sent.statusCode).toBe(201);
+    const elsewhere = await sendChat(ctx.app, investor.token, { receiverId: second.userId, content: 'Same words', clientId });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toEqual({ error: 'This clientId was already used for a different message.' });
+    expect((await get(second.token, '/api/chat/rooms')).json()).toEqual([]);
+    // A retry to the same person, by person or by room, is still the first message.
+    const byPerson = await sendChat(ctx.app, investor.token, { receiverId: first.userId, content: 'Same words', clientId });
+    const byRoom = await sendChat(ctx.app, investor.token, { chatRoomId: sent.json().message.chatRoomId, content: 'Same words', clientId });
+    expect([byPerson.statusCode, byRoom.statusCode]).toEqual([200, 200]);
+    expect(byRoom.json().message.id).toBe(sent.json().message.id);
+  });
+
   it('does not let founders cold-message someone they have not matched with', async () => {
     const founder = await signUp(ctx.app, { email: 'cold-a@example.com', name: 'Cold A' });
     const other = await signUp(ctx.app, { email: 'cold-b@example.com', name: 'Cold B' });

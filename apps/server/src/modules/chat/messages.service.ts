@@ -133,6 +133,9 @@ const toMessageRow = (row: StoredMessage): ChatMessageRow => ({
  * one the server makes one, and every such send is a new message.
  */
 export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody, now: Date): Promise<SentMessage> {
+  // A retry is answered before anything else happens: resolving a person's room may open one.
+  const retried = body.clientId ? await findSent(db, sender.id, body.clientId) : undefined;
+  if (retried) return sentBefore(db, sender, retried, body);
   const room = await resolveRoom(db, sender, body);
   const clientId = body.clientId ?? randomUUID();
   // One statement, so all of it happens or none: the message; the room's last activity and the sender's
@@ -160,26 +163,38 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
     )${intro ? sql`, intro as (${intro})` : sql``}${unread ? sql`, queued as (${unread})` : sql``}
     select message.*, ${intro ? sql`exists (select 1 from intro)` : sql`false`} as made_intro from message`);
   const [written] = rowsOf<StoredMessage>(result);
-  const inserted = written && toMessageRow(written);
-  const row =
-    inserted ??
-    (await db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.senderId, sender.id), eq(chatMessages.clientId, clientId)))
-      .then((rows) => rows[0]));
-  if (!row) throw new Error('message neither stored nor found');
-  if (!inserted && !isSameMessage(row, body)) throw conflict(CLIENT_ID_REUSED);
-  // A retry names the room its first attempt went to.
-  const stored = row.roomId === room.roomId ? room : await requireMembership(db, sender.id, row.roomId);
+  if (!written) {
+    // The same clientId, sent at the same moment, was stored first.
+    const first = await findSent(db, sender.id, clientId);
+    if (!first) throw new Error('message neither stored nor found');
+    return sentBefore(db, sender, first, body);
+  }
+  return { ...sentIn(room, sender, toMessageRow(written)), created: true, intro: written.made_intro };
+}
+
+const findSent = (db: Db, senderId: string, clientId: string): Promise<ChatMessageRow | undefined> =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
+    .then((rows) => rows[0]);
+
+/** A stored message as the answer to a send into its room. */
+function sentIn(room: Membership, sender: UserRow, row: ChatMessageRow): Omit<SentMessage, 'created' | 'intro'> {
   const me: ChatUser = { id: sender.id, name: sender.name, email: sender.email };
   return {
-    message: toChatMessage(row, me, stored.otherLastReadSeq),
-    created: Boolean(inserted),
-    recipients: stored.otherUserId ? [sender.id, stored.otherUserId] : [sender.id],
-    kind: stored.kind,
-    intro: written?.made_intro ?? false,
+    message: toChatMessage(row, me, room.otherLastReadSeq),
+    recipients: room.otherUserId ? [sender.id, room.otherUserId] : [sender.id],
+    kind: room.kind,
   };
+}
+
+/** A send whose clientId is stored already: the same message to the same room or person is that message again, anything else 409. */
+async function sentBefore(db: Db, sender: UserRow, row: ChatMessageRow, body: SendMessageBody): Promise<SentMessage> {
+  const room = await requireMembership(db, sender.id, row.roomId);
+  const isSameTarget = body.chatRoomId ? body.chatRoomId === row.roomId : body.receiverId === room.otherUserId;
+  if (!isSameTarget || !isSameMessage(row, body)) throw conflict(CLIENT_ID_REUSED);
+  return { ...sentIn(room, sender, row), created: false, intro: false };
 }
 
 /** Marks every message of the room read for the caller; returns the seq read up to and who else to tell. */
