@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSideScroll, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
+import { audit, type Findings } from './axe';
+import { expectNoSideScroll, joinChallengeAndOpenMvpForm, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Two people, two ideas, a challenge and the feed: more than the default minute on a busy 2-core machine.
@@ -32,12 +33,7 @@ test('an investor lands on the investor area and never reaches the idea forms; a
   await submitIdea(founder, chosen);
   await submitIdea(founder, newest);
 
-  await founder.goto('/app/challenge');
-  await founder.getByRole('button', { name: 'Join Challenge' }).click();
-  await expect(founder.getByText('Wait 30m')).toBeVisible();
-  expect((await founder.request.post('/api/test/clock', { data: { minutes: 31 } })).ok()).toBe(true);
-  await founder.reload();
-  await founder.getByRole('button', { name: 'Submit MVP' }).first().click();
+  await joinChallengeAndOpenMvpForm(founder);
   const picker = founder.getByLabel('Idea this MVP ships');
   await expect(picker.locator('option:checked')).toHaveText(newest.title);
   await picker.selectOption({ label: chosen.title });
@@ -89,6 +85,13 @@ test('an investor lands on the investor area and never reaches the idea forms; a
   await expect(previous).toHaveCount(1);
   await expect(previous).toContainText(`${credits} pts`);
   await expect(previous).toContainText('Completed');
+  await expect(previous.getByRole('button', { name: `README of ${chosen.title}` })).toBeVisible();
+  // The project's whole title, wrapped on a phone, never cut to a few letters beside its README button.
+  const previousTitle = previous.getByText(chosen.title, { exact: true });
+  for (const width of [390, 320]) {
+    await investor.setViewportSize({ width, height: 844 });
+    expect(await previousTitle.evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true);
+  }
   await expect(dialog.getByText('Success Rate').locator('..')).toContainText('50%');
 });
 
@@ -101,12 +104,7 @@ test('the README a founder gives with the MVP is what an investor reads: plain t
   await signUpAs(founder, 'Founder', founderAccount);
   const idea = { title: `Documented ${Date.now().toString(36)}`, pitch: 'An MVP that brings its own README.', tags: ['Docs'] };
   await submitIdea(founder, idea);
-  await founder.goto('/app/challenge');
-  await founder.getByRole('button', { name: 'Join Challenge' }).click();
-  await expect(founder.getByText('Wait 30m')).toBeVisible();
-  expect((await founder.request.post('/api/test/clock', { data: { minutes: 31 } })).ok()).toBe(true);
-  await founder.reload();
-  await founder.getByRole('button', { name: 'Submit MVP' }).first().click();
+  await joinChallengeAndOpenMvpForm(founder);
   await founder.getByLabel('GitHub URL').fill('https://github.com/documenter/own');
   const steps = Array.from({ length: 60 }, (_, i) => `${i + 1}. Step ${i + 1}`);
   const readme = ['# Own README', '', '<b>not bold</b>', `  indented ${'x'.repeat(200)}`, ...steps].join('\n');
@@ -127,12 +125,22 @@ test('the README a founder gives with the MVP is what an investor reads: plain t
   await expect(sheet.locator('b')).toHaveCount(0);
   expect(await text.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSideScroll(investor);
-  // Longer than the sheet: the sheet's own content scrolls to the last line, the page behind stays put.
-  const scroller = text.locator('xpath=..');
-  expect(await scroller.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  // Longer than the sheet: the README scrolls in its own box, by wheel and by keyboard, to the last line,
+  // with the title and Close still in sight; the page behind stays put.
+  const atEnd = () => text.evaluate((pre) => pre.scrollTop + pre.clientHeight >= pre.scrollHeight - 1);
+  expect(await text.evaluate((pre) => pre.scrollHeight > pre.clientHeight)).toBe(true);
   const pageScroll = await investor.evaluate(() => window.scrollY);
   await text.hover();
   await investor.mouse.wheel(0, 10_000);
-  await expect.poll(() => scroller.evaluate((box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1)).toBe(true);
+  await expect.poll(atEnd).toBe(true);
   expect(await investor.evaluate(() => window.scrollY)).toBe(pageScroll);
+  await expect(sheet.getByRole('button', { name: 'Close' })).toBeInViewport();
+  await expect(sheet.getByRole('heading', { name: 'Project README' })).toBeInViewport();
+  await text.evaluate((pre) => pre.scrollTo(0, 0));
+  await text.focus();
+  await investor.keyboard.press('End');
+  await expect.poll(atEnd).toBe(true);
+  const found: Findings = {};
+  await audit(investor, 'the README sheet', found);
+  expect(found).toEqual({});
 });

@@ -51,6 +51,16 @@ export async function submitIdea(page: Page, idea: { title: string; pitch: strin
   await expect(page).toHaveURL(/\/app\/swipe$/);
 }
 
+/** Joins the current challenge, moves the server's test clock past the 30 minutes' wait and opens the MVP form. */
+export async function joinChallengeAndOpenMvpForm(page: Page): Promise<void> {
+  await page.goto('/app/challenge');
+  await page.getByRole('button', { name: 'Join Challenge' }).click();
+  await expect(page.getByText('Wait 30m')).toBeVisible();
+  expect((await page.request.post('/api/test/clock', { data: { minutes: 31 } })).ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Submit MVP' }).first().click();
+}
+
 /**
  * Passes on the ideas ahead of the one with this title until it is on top of this founder's deck, as
  * pressing ← on each card would, but through the API: by the end of a run the deck holds every idea

@@ -45,12 +45,10 @@ export function PreviousProjects({
       ) : (
         <ul className="space-y-2">
           {projects.map((project) => (
-            <li
-              key={project.id}
-              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border border-zinc-200 p-3 text-sm"
-            >
-              <span className="min-w-0 flex-1 truncate font-medium">{project.title || 'Untitled'}</span>
-              <span className="shrink-0 text-zinc-600">{`${project.creditScore} pts`}</span>
+            <li key={project.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-zinc-200 p-3 text-sm">
+              {/* A line of its own, whole: beside the README button a phone left it a few letters. */}
+              <span className="basis-full font-medium [overflow-wrap:anywhere]">{project.title || 'Untitled'}</span>
+              <span className="text-zinc-600">{`${project.creditScore} pts`}</span>
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                   project.status === 'Active' ? 'bg-brand-100 text-brand-900' : 'bg-zinc-100 text-zinc-700'
@@ -62,6 +60,7 @@ export function PreviousProjects({
                 <Button
                   variant="outline"
                   size="sm"
+                  className="ml-auto"
                   aria-label={`README of ${project.title || 'Untitled'}`}
                   onClick={() => onOpenReadme(project)}
                 >

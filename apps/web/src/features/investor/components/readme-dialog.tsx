@@ -12,7 +12,13 @@ export function ReadmeDialog({ project, founderName, onClose }: { project: Found
         Project README
       </h2>
       <p className="mt-1 text-sm text-zinc-600">{project.title || 'Untitled'}</p>
-      <pre className="mt-4 rounded-2xl bg-zinc-50 p-4 text-xs leading-relaxed whitespace-pre-wrap text-zinc-800 [overflow-wrap:anywhere]">
+      {/* Its own scrolling box, reachable by Tab: a long README scrolls by wheel or keys with the title and Close in sight. */}
+      <pre
+        role="region"
+        aria-label="README text"
+        tabIndex={0}
+        className="mt-4 max-h-[55dvh] overflow-y-auto rounded-2xl bg-zinc-50 p-4 text-xs leading-relaxed whitespace-pre-wrap text-zinc-800 [overflow-wrap:anywhere] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         {project.readme || projectReadme(project, founderName)}
       </pre>
     </Sheet>
