@@ -56,6 +56,11 @@ describe('typedText', () => {
     expect(firstError(typedText({ min: 1, max: 5 }), '\u200b')).toBe(firstError(typedText({ min: 1, max: 5 }), ''));
   });
 
+  it('counts an emoji as one character toward the maximum, as decisions.md counts characters', () => {
+    expect(title.parse('😀'.repeat(10))).toBe('😀'.repeat(10));
+    expect(firstError(title, '😀'.repeat(11))).toBe('Too long');
+  });
+
   it('counts only what shows toward the minimum, and stores the text cleaned', () => {
     expect(firstError(title, 'ab\u200b\u200b\u200b')).toBe('Too short');
     expect(firstError(title, 'abcdefghijk')).toBe('Too long');

@@ -29,7 +29,7 @@ export function cleanText(text: string, { multiline = false }: { multiline?: boo
 }
 
 type TextRules = {
-  /** Most characters stored (UTF-16 code units, as the form's maxLength counts). */
+  /** Most characters stored, counted as zod counts them: code points (a form's maxLength counts UTF-16 units, one more per emoji). */
   max: number;
   /** Fewest characters that must show; 1 or more makes the field required. */
   min?: number;
