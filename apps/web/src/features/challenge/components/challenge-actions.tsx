@@ -9,9 +9,22 @@ import { MvpForm } from './mvp-form';
 import { card } from './styles';
 
 export const EXIT_CONFIRM = 'Are you sure you want to exit the challenge? You can rejoin anytime before the deadline.';
+export const LATE_JOIN_NOTE = 'Less than 30 minutes are left: an MVP can be submitted only 30 minutes after joining.';
+export const TOO_LATE_NOTE = 'The challenge ends before your 30 minutes are up, so no MVP can be submitted.';
 
-function SubmitMvp({ challengeId, waitMinutes }: { challengeId: string; waitMinutes: number }) {
+function SubmitMvp({ challengeId, clock }: { challengeId: string; clock: ChallengeClock }) {
   const [isOpen, setIsOpen] = useState(false);
+  const waitMinutes = clock.submitWaitMinutes;
+  if (!clock.canSubmitInTime) {
+    return (
+      <>
+        <Button disabled size="lg" fullWidth>
+          Submit MVP
+        </Button>
+        <p className="text-sm text-zinc-600">{TOO_LATE_NOTE}</p>
+      </>
+    );
+  }
   if (waitMinutes > 0) {
     return (
       <Button disabled size="lg" fullWidth>
@@ -81,12 +94,13 @@ export function ChallengeActions({ challenge, clock }: { challenge: Challenge; c
           {join.isPending ? 'Joining...' : 'Join Challenge'}
         </Button>
       ) : null}
+      {!me.joined && !isFull && !clock.canSubmitInTime ? <p className="text-sm text-zinc-600">{LATE_JOIN_NOTE}</p> : null}
       <Button variant="secondary" onClick={() => window.alert('MVP generation feature coming soon!')} size="lg" fullWidth>
         Generate MVP
       </Button>
       {me.joined ? (
         <>
-          <SubmitMvp challengeId={challenge.id} waitMinutes={clock.submitWaitMinutes} />
+          <SubmitMvp challengeId={challenge.id} clock={clock} />
           <Button
             variant="danger-outline"
             onClick={exit}

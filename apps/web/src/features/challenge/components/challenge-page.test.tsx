@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, signedOutAuth } from '../../../testing/render';
-import { EXIT_CONFIRM } from './challenge-actions';
+import { EXIT_CONFIRM, LATE_JOIN_NOTE, TOO_LATE_NOTE } from './challenge-actions';
 import { ChallengePage } from './challenge-page';
 import type { CurrentUser } from '@seedmatch/shared/users';
 import { CHALLENGE_ID, ME, challenge, joined, myIdeas, serve, submission } from './challenge-test-data';
@@ -70,6 +70,22 @@ describe('ChallengePage', () => {
     expect(locked.textContent).toContain('Wait 30m');
     // Join went away with the change: focus is on the status that says so, not lost to the page.
     expect(document.activeElement?.textContent).toBe('Your status: joined');
+  });
+
+  it('says when the end comes before the 30 minutes after joining: before joining, and to one who joined', async () => {
+    const closing = { endsAt: new Date(Date.now() + 10 * 60_000).toISOString() };
+    serve(() => Response.json(challenge({}, closing)));
+    const { unmount } = renderPage();
+    expect(await screen.findByText(LATE_JOIN_NOTE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join Challenge' })).toBeTruthy();
+    unmount();
+
+    serve(() => Response.json(challenge(joined(1), closing)));
+    renderPage();
+    expect(await screen.findByText(TOO_LATE_NOTE)).toBeTruthy();
+    const locked = screen.getByRole('button', { name: /Submit MVP/ }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(locked.textContent).not.toContain('Wait');
   });
 
   it('alerts the server error when joining fails', async () => {

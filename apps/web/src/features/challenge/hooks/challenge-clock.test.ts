@@ -35,6 +35,15 @@ describe('challengeClock', () => {
   });
 });
 
+describe('time to submit', () => {
+  it('is there while the unlock comes before the end, for one who joined and one who would join now', () => {
+    expect(challengeClock(challenge(at(1)), at(0.5)).canSubmitInTime).toBe(true);
+    expect(challengeClock(challenge(), at(47.4)).canSubmitInTime).toBe(true);
+    expect(challengeClock(challenge(), at(47.6)).canSubmitInTime).toBe(false);
+    expect(challengeClock(challenge(at(48.2)), at(47.7)).canSubmitInTime).toBe(false);
+  });
+});
+
 describe('formatting', () => {
   it('writes hh:mm:ss and the wait badge', () => {
     expect(formatCountdown(48 * 3600_000 - 1000)).toBe('47:59:59');

@@ -1,4 +1,4 @@
-import { challengeStatus, type Challenge, type ChallengeStatus } from '@seedmatch/shared/challenge';
+import { MVP_UNLOCK_MINUTES, challengeStatus, type Challenge, type ChallengeStatus } from '@seedmatch/shared/challenge';
 
 export type ChallengeClock = {
   /** Where the challenge stands by the server's clock, which may have moved on since it was fetched. */
@@ -9,6 +9,8 @@ export type ChallengeClock = {
   elapsedPercent: number;
   /** Whole minutes until this user may submit (0 when open or not joined). */
   submitWaitMinutes: number;
+  /** Whether submitting opens before the end: for one who joined, and for one who would join now. */
+  canSubmitInTime: boolean;
 };
 
 /** Where a challenge stands at `serverNow` (milliseconds on the server's clock). */
@@ -20,12 +22,14 @@ export function challengeClock(challenge: Challenge, serverNow: number): Challen
   const span = endsAt - startsAt;
   const elapsed = span > 0 ? Math.min(1, Math.max(0, (serverNow - startsAt) / span)) : 1;
   const unlockAt = challenge.me.canSubmitAt ? Date.parse(challenge.me.canSubmitAt) : serverNow;
+  const unlockIfJoinedNow = Math.max(serverNow + MVP_UNLOCK_MINUTES * 60_000, startsAt);
   return {
     status,
     remainingMs: status === 'ended' ? 0 : Math.max(0, target - serverNow),
     elapsedPercent: Math.floor(elapsed * 100),
     // Whole seconds first, so a few milliseconds of network delay don't turn "Wait 30m" into 31.
     submitWaitMinutes: Math.max(0, Math.ceil(Math.round((unlockAt - serverNow) / 1000) / 60)),
+    canSubmitInTime: (challenge.me.joined ? unlockAt : unlockIfJoinedNow) < endsAt,
   };
 }
 
