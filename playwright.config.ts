@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_ACCOUNT, MODERATOR_ACCOUNT } from './e2e/admin-account';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -44,15 +45,7 @@ export default defineConfig({
       // Debian's old headless shell: the same Blink as the chromium package without the full browser's
       // window compositing, a third less CPU for the same specs (docs/decisions/0045).
       executablePath: '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -7,20 +7,12 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, ServerProcess } from '../apps/server/test/helpers/server-process';
 import { startNginx } from '../scripts/services.mjs';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { PRERENDERED_ATTRIBUTE } from '@seedmatch/shared/landing-boot';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // nginx's certificate is a throwaway one, made for the run.
-  '--ignore-certificate-errors',
-];
+// nginx's certificate is a throwaway one, made for the run.
+const CHROME_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
 
 /** The app as deployed and a browser beside it; `stop` ends all three and removes their folders. */
 export type Deployed = { url: string; browser: Browser; stop: () => Promise<void> };
