@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     configured: config.vapid,
     subject: `mailto:${config.supportEmail}`,
-    isProduction: config.nodeEnv === 'production',
+    loopbackAllowed: config.nodeEnv === 'test',
   });
   await app.register(ideasRoutes, {
     db,

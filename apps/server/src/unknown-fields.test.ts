@@ -103,6 +103,18 @@ describe('an unknown field, anywhere in a request', () => {
     }
   });
 
+  it('by thousands, or with a long name, is named in a short answer, not echoed back whole', async () => {
+    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(founder), payload });
+    const many = Object.fromEntries(Array.from({ length: 20_000 }, (_, n) => [`k${n}`, 1]));
+    expect(answer(await put({ ...many, name: 'Walker' }))).toEqual({
+      status: 400,
+      body: { error: 'Invalid request. Unrecognized keys: "k0", "k1", "k2", "k3", "k4" and 19,995 more' },
+    });
+    const long = await put({ name: 'Walker', ['x'.repeat(200_000)]: 1 });
+    expect(answer(long)).toEqual({ status: 400, body: { error: `Invalid request. Unrecognized key: "${'x'.repeat(40)}…"` } });
+    expect((await ctx.app.inject({ url: '/api/users/me', headers: bearer(founder) })).json().name).toBe('Walker');
+  });
+
   it('is refused inside the objects a body nests: preferences, a meeting, a deck filter', async () => {
     const { a, roomId } = await matchedPair(ctx.app);
     const preferences = await ctx.app.inject({

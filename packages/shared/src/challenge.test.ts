@@ -103,6 +103,8 @@ describe('MVP links', () => {
       ['https://github.com/ada/seed', 'https://github.com/ada/seed'],
       [' https://github.com/ada-l/seed.bank_2/ ', 'https://github.com/ada-l/seed.bank_2'],
       ['https://github.com/Ada/seed.git', 'https://github.com/Ada/seed'],
+      // A scheme and a host read alike in any case; the owner and the repository keep theirs.
+      ['HTTPS://GitHub.COM/Ada/Seed', 'https://github.com/Ada/Seed'],
       [`https://github.com/${'a'.repeat(39)}/r`, `https://github.com/${'a'.repeat(39)}/r`],
     ]) {
       expect(SubmitMvpBodySchema.parse({ ideaId, githubUrl: given }).githubUrl).toBe(stored);

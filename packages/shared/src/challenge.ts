@@ -41,9 +41,10 @@ export const GITHUB_URL_MESSAGE = 'GitHub URL must be a link to a repository: ht
 export const LIVE_URL_MESSAGE = 'Live URL must be a web address starting with https://';
 
 // GitHub's own rules: an owner is 1-39 letters, digits and single inner hyphens; a repository name is
-// letters, digits, '.', '_' and '-'. Nothing else may follow (no path, query or fragment).
+// letters, digits, '.', '_' and '-'. Nothing else may follow (no path, query or fragment). The scheme and
+// the host are read in any case, as a browser reads them.
 const GITHUB_REPO_URL =
-  /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/;
+  /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/i;
 
 /** The canonical `https://github.com/{owner}/{repo}` for a repository address, or null for anything else. */
 export function canonicalGithubUrl(url: string): string | null {

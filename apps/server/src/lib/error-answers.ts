@@ -7,7 +7,7 @@ const ErrorSchema = ErrorBodySchema.meta({ id: 'Error', description: 'Why the re
 /** The error statuses a route may declare for reasons of its own, beside those every route of its kind has. */
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
-/** Why a route refuses, by status, each reason a sentence with its message: "Blocked (`You can't message this person.`)." */
+/** Why a route refuses, by status, each reason a sentence with its message: "Myself (`You can't message yourself.`)." */
 export type Refusals = Partial<Record<RefusalStatus, string>>;
 
 /** A reason as the document gives it: what happened, then the message the body carries. */

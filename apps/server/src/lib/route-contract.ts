@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError, badRequest } from './app-error';
 import { declareRefusals, errorAnswer, inputRefusals, SERVER_FAILURE, type Refusals } from './error-answers';
+import { issueMessage } from './issue-message';
 
 /**
  * A route's answers: its own, and the refusals it gives for reasons of its own (why, by status). The ones
@@ -49,7 +50,7 @@ function invalidRequest(error: z.ZodError, httpPart?: string): AppError {
   const issue = error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   const repeated = httpPart === 'querystring' && issue?.code === 'invalid_type' && issue.message.endsWith('received array');
-  return badRequest(`Invalid request. ${where}${repeated ? 'Give this parameter once' : (issue?.message ?? 'malformed input')}`);
+  return badRequest(`Invalid request. ${where}${repeated ? 'Give this parameter once' : issue ? issueMessage(issue) : 'malformed input'}`);
 }
 
 // Fastify hands a validator `null` for a request without a body; the schema must see "no body", as a

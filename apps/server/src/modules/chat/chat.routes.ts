@@ -23,7 +23,7 @@ import type { Pusher } from '../push/push';
 import type { Notifier } from '../realtime/realtime';
 import type { Activity } from '../metrics/metrics';
 import { announceMessage, announceRead } from './chat-announcements';
-import { BLOCKED_MESSAGE, CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage } from './messages.service';
+import { CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage, USER_NOT_FOUND } from './messages.service';
 import { getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './rooms.service';
 
 const UserIdParamsSchema = z.object({ userId: z.uuid().toLowerCase() });
@@ -76,8 +76,8 @@ export async function chatRoutes(
           { 200: SendResultSchema, 201: SendResultSchema },
           {
             400: `${reason('To myself', SELF_MESSAGE)} ${reason('To a room whose other person left', PARTNER_LEFT_MESSAGE)}`,
-            403: `${reason('Blocked either way', BLOCKED_MESSAGE)} ${reason('Not allowed to start this chat', MATCH_FIRST_MESSAGE)}`,
-            404: `${NOT_IN_ROOM} ${reason('No such person', 'User not found')}`,
+            403: reason('Not allowed to start this chat', MATCH_FIRST_MESSAGE),
+            404: `${NOT_IN_ROOM} ${reason('No such person, or one blocked either way', USER_NOT_FOUND)}`,
             409: reason('A clientId already used for a different message', CLIENT_ID_REUSED),
             429: reason("Starting a direct chat past the day's limit", DIRECT_CHAT_LIMIT_MESSAGE),
           },

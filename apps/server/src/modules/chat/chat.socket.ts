@@ -3,6 +3,7 @@ import type { SocketAck } from '@seedmatch/shared/chat';
 import { RoomEventPayloadSchema } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { issueMessage } from '../../lib/issue-message';
 import { chatRoom, type AppSocket, type Notifier } from '../realtime/realtime';
 import { announceRead } from './chat-announcements';
 import { markRead } from './messages.service';
@@ -12,7 +13,7 @@ type Ack = ((result: SocketAck) => void) | undefined;
 
 /** Why a payload is refused: an unknown field by name (docs/decisions/0035), anything else as a bad room id. */
 function payloadError(issue: z.core.$ZodIssue | undefined): string {
-  if (issue?.code === 'unrecognized_keys') return `Invalid request. ${issue.message}`;
+  if (issue?.code === 'unrecognized_keys') return `Invalid request. ${issueMessage(issue)}`;
   return 'Invalid request. roomId: expected a chat room id';
 }
 

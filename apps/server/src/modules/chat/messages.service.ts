@@ -4,7 +4,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMessageBody } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { introMailFrom, unreadMailFrom } from '../mail/chat-mail';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
@@ -81,17 +81,18 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
   }
   const receiverId = body.receiverId!;
   if (receiverId === sender.id) throw badRequest(SELF_MESSAGE);
-  if (await isBlockedBetween(db, sender.id, receiverId)) throw forbidden(BLOCKED_MESSAGE);
+  // A person blocked either way is hidden, as one who does not exist (decisions.md, safety).
+  if (await isBlockedBetween(db, sender.id, receiverId)) throw notFound(USER_NOT_FOUND);
   const shared = await findSharedRoom(db, sender.id, receiverId);
   if (shared) return requireMembership(db, sender.id, shared);
   const [receiver] = await db.select().from(users).where(eq(users.id, receiverId));
-  if (!receiver || receiver.suspendedAt) throw notFound('User not found');
+  if (!receiver || receiver.suspendedAt) throw notFound(USER_NOT_FOUND);
   assertMayStartDirectChat(sender, receiver);
   return requireMembership(db, sender.id, await ensureDirectRoom(db, sender.id, receiverId));
 }
 
-/** The refusal of a message to a person blocked either way. */
-export const BLOCKED_MESSAGE = "You can't message this person.";
+/** The refusal of a message to nobody, to a suspended person or to one blocked either way: all look alike. */
+export const USER_NOT_FOUND = 'User not found';
 
 /** The refusal of a clientId already used for other words: a retry carries the same message. */
 export const CLIENT_ID_REUSED = 'This clientId was already used for a different message.';

@@ -5,11 +5,23 @@ import type { DevMailbox } from './transports';
 
 const ParamsSchema = z.object({ n: z.coerce.number().int().min(0).max(1000) });
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const MAILBOX_LOCAL_ONLY = 'The development mailbox opens only on the machine the server runs on.';
+
 /**
  * The development mailbox (no SMTP_URL, outside production): every mail SeedMatch would have sent since
- * start, newest first, its text and headers here and its HTML version one link away.
+ * start, newest first, its text and headers here and its HTML version one link away. It holds everyone's
+ * address and unsubscribe links, and the development run listens on every interface, so it opens only to a
+ * connection from this machine (the socket's own address: a forwarded-for header is the caller's to write).
  */
 export async function devMailboxRoutes(app: FastifyInstance, { mailbox }: { mailbox: DevMailbox }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (LOOPBACK.has(request.socket.remoteAddress ?? '')) return;
+    return reply
+      .status(403)
+      .type('text/html; charset=utf-8')
+      .send(simplePage('Forbidden', `<h1>${MAILBOX_LOCAL_ONLY}</h1>`));
+  });
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const items = mailbox.mails
       .map(

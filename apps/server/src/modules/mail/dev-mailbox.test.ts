@@ -41,3 +41,20 @@ it('sends nothing in production without SMTP_URL, has no mailbox, and says so on
   }, WAIT);
   expect(lines.filter((line) => line.includes('SMTP_URL is not set: no e-mail will be sent'))).toHaveLength(1);
 });
+
+it('opens only from the machine the server runs on: the mail of everyone is in it', async () => {
+  ctx = await createTestApp();
+  await matchedPair(ctx.app);
+  await vi.waitFor(async () => expect((await ctx!.app.inject({ url: '/dev/mail' })).body).toContain('<article'), WAIT);
+  for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+    expect((await ctx.app.inject({ url: '/dev/mail', remoteAddress })).statusCode, remoteAddress).toBe(200);
+  }
+  for (const remoteAddress of ['192.0.2.7', '10.0.0.2', '2001:db8::1']) {
+    for (const url of ['/dev/mail', '/dev/mail/0']) {
+      const page = await ctx.app.inject({ url, remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect({ url, remoteAddress, status: page.statusCode }).toEqual({ url, remoteAddress, status: 403 });
+      expect(page.body).toContain('The development mailbox opens only on the machine the server runs on.');
+      expect(page.body).not.toContain('@example.com');
+    }
+  }
+});

@@ -1,12 +1,13 @@
 /**
  * The push services browsers subscribe with. The server posts to whatever endpoint a subscription names, so
  * only these are accepted: anything else would let a caller make the server send requests into its own
- * network. Outside production, loopback too, for the tests' local push service.
+ * network. Loopback too, but only for the tests' own push service: a development run is what anyone starts
+ * with no configuration, and there loopback would reach the server's own ports.
  */
 const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com'];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export function isAllowedPushEndpoint(endpoint: string, isProduction: boolean): boolean {
+export function isAllowedPushEndpoint(endpoint: string, loopbackAllowed: boolean): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -14,7 +15,7 @@ export function isAllowedPushEndpoint(endpoint: string, isProduction: boolean): 
     return false;
   }
   if (url.username || url.password) return false;
-  if (!isProduction && LOOPBACK.has(url.hostname)) return url.protocol === 'http:' || url.protocol === 'https:';
+  if (loopbackAllowed && LOOPBACK.has(url.hostname)) return url.protocol === 'http:' || url.protocol === 'https:';
   if (url.protocol !== 'https:' || url.port !== '') return false;
   return PUSH_SERVICE_HOSTS.some((host) => (host.startsWith('.') ? url.hostname.endsWith(host) : url.hostname === host));
 }

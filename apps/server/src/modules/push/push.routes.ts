@@ -40,7 +40,7 @@ const EXAMPLE_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/c1KrmpTuRm0:APA91b
 /** Web push on this device, opted into in settings (docs/decisions/0048). */
 export async function pushRoutes(
   app: FastifyInstance,
-  { db, publicKey, isProduction }: { db: Db; publicKey: string; isProduction: boolean },
+  { db, publicKey, loopbackAllowed }: { db: Db; publicKey: string; loopbackAllowed: boolean },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
@@ -81,7 +81,7 @@ export async function pushRoutes(
     async (request) => {
       const { keys } = request.body;
       const endpoint = canonical(request.body.endpoint);
-      if (!isAllowedPushEndpoint(endpoint, isProduction)) throw badRequest(UNKNOWN_PUSH_SERVICE);
+      if (!isAllowedPushEndpoint(endpoint, loopbackAllowed)) throw badRequest(UNKNOWN_PUSH_SERVICE);
       if (!isDeviceKey(keys.p256dh)) throw badRequest(INVALID_DEVICE_KEY);
       const userId = request.user.id;
       await db.transaction(async (tx) => {

@@ -230,14 +230,14 @@ describe('a subscription as stored', () => {
 });
 
 describe('isAllowedPushEndpoint', () => {
-  it("takes the browsers' push services over https, and loopback only outside production", () => {
+  it("takes the browsers' push services over https, and loopback only for the tests' own push service", () => {
     for (const endpoint of [
       'https://fcm.googleapis.com/fcm/send/abc',
       'https://updates.push.services.mozilla.com/wpush/v2/abc',
       'https://web.push.apple.com/QGx',
       'https://wns2-par02p.notify.windows.com/w/?token=abc',
     ]) {
-      expect(isAllowedPushEndpoint(endpoint, true), endpoint).toBe(true);
+      expect(isAllowedPushEndpoint(endpoint, false), endpoint).toBe(true);
     }
     for (const endpoint of [
       'http://fcm.googleapis.com/fcm/send/abc',
@@ -248,8 +248,31 @@ describe('isAllowedPushEndpoint', () => {
       'http://127.0.0.1:9000/push/1',
       'not a url',
     ]) {
-      expect(isAllowedPushEndpoint(endpoint, true), endpoint).toBe(false);
+      expect(isAllowedPushEndpoint(endpoint, false), endpoint).toBe(false);
     }
-    expect(isAllowedPushEndpoint('http://127.0.0.1:9000/push/1', false)).toBe(true);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:9000/push/1', true)).toBe(true);
+  });
+
+  it('refuses a loopback endpoint in the development run anyone starts, as in production', async () => {
+    const dev = await createTestApp({ env: { NODE_ENV: 'development' } });
+    try {
+      const { token } = await signUp(dev.app, { email: 'push-dev@example.com', name: 'Push Dev' });
+      const { subscription } = service.subscribe();
+      for (const endpoint of [subscription.endpoint, 'http://127.0.0.1:3000/api/admin/users', 'https://localhost/x', 'https://[::1]/x']) {
+        const answer = await dev.app.inject({
+          method: 'PUT',
+          url: '/api/push/subscription',
+          headers: bearer(token),
+          payload: { ...subscription, endpoint },
+        });
+        expect({ endpoint, status: answer.statusCode, error: answer.json().error }).toEqual({
+          endpoint,
+          status: 400,
+          error: UNKNOWN_PUSH_SERVICE,
+        });
+      }
+    } finally {
+      await dev.close();
+    }
   });
 });

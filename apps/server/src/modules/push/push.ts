@@ -22,10 +22,20 @@ export type Pusher = {
  */
 export async function mountPush(
   app: FastifyInstance,
-  { db, configured, subject, isProduction }: { db: Db; configured: VapidKeys | undefined; subject: string; isProduction: boolean },
+  {
+    db,
+    configured,
+    subject,
+    loopbackAllowed,
+  }: {
+    db: Db;
+    configured: VapidKeys | undefined;
+    subject: string;
+    /** Tests only: their push service listens on loopback. */ loopbackAllowed: boolean;
+  },
 ): Promise<Pusher> {
   const vapid = await vapidKeys(db, configured);
-  await app.register(pushRoutes, { db, publicKey: vapid.publicKey, isProduction });
+  await app.register(pushRoutes, { db, publicKey: vapid.publicKey, loopbackAllowed });
   const inFlight = new Set<Promise<void>>();
   const push = (userId: string, payload: PushPayload) => {
     const sending = sendPush({ db, vapid, subject, log: app.log }, userId, payload).catch((error: unknown) => {

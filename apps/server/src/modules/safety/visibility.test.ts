@@ -97,6 +97,29 @@ describe('a block hides both people from each other', () => {
     }
   });
 
+  it('in a first message, which finds no such person, as for an unknown id, whoever blocked', async () => {
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/send',
+      headers: bearer((await signUp(ctx.app, { email: 'vis-first-vc@example.com', name: 'First VC', role: 'INVESTOR' })).token),
+      payload: { receiverId: randomUUID(), content: 'Intro?', clientId: randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const investorBlocks of [true, false]) {
+      const tag = investorBlocks ? 'by-vc' : 'by-founder';
+      const investor = await signUp(ctx.app, { email: `vis-first-vc-${tag}@example.com`, name: `First VC ${tag}`, role: 'INVESTOR' });
+      const founder = await signUp(ctx.app, { email: `vis-first-founder-${tag}@example.com`, name: `First Founder ${tag}` });
+      await (investorBlocks ? block(investor, founder) : block(founder, investor));
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/chat/send',
+        headers: bearer(investor.token),
+        payload: { receiverId: founder.userId, content: 'Intro?', clientId: randomUUID() },
+      });
+      expect({ status: sent.statusCode, body: sent.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
+    }
+  });
+
   it('leaves the investor a full list of new builders, the next founder taking a hidden one’s place', async () => {
     const investor = await signUp(ctx.app, { email: 'vis-builders-vc@example.com', name: 'Builders VC', role: 'INVESTOR' });
     const older = await signUp(ctx.app, { email: 'vis-builder-older@example.com', name: 'Older Builder' });
