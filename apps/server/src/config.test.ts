@@ -55,6 +55,29 @@ describe('loadConfig', () => {
     expect(message).toBe(`Invalid configuration: ${problems.join('; ')}`);
   });
 
+  it('takes PUBLIC_URL as an origin only: a path, query or fragment would break every sign-in redirect', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://seedmatch.app/' }).publicUrl).toBe('https://seedmatch.app');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3322' }).publicUrl).toBe('http://localhost:3322');
+    for (const bad of [
+      'http://localhost:3322/app',
+      'https://seedmatch.app/?x=1',
+      'https://seedmatch.app/#top',
+      'https://user:pw@seedmatch.app',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(
+        /^Invalid configuration: PUBLIC_URL: the address people reach, scheme, host and port only \(https:\/\/seedmatch\.example\)$/,
+      );
+    }
+  });
+
+  it('names PUBLIC_URL when it is no address at all', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
+  });
+
+  it('refuses PORT=0: the server would listen on a port nobody is told of', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/^Invalid configuration: PORT: /);
+  });
+
   it('uses Google when both credentials are set', () => {
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', PUBLIC_URL: 'https://seedmatch.app/' });
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });

@@ -11,15 +11,25 @@ const bearerSecret = z
   .regex(/^[\w-]{32,200}$/, '32 to 200 letters, digits, - or _ (make one with `openssl rand -hex 32`)')
   .optional();
 
+/** `scheme://host[:port]`, with at most a trailing slash: no user, path, query or fragment. */
+function isOrigin(value: string): boolean {
+  const url = URL.parse(value);
+  return url !== null && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !/[?#]/.test(value);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Sign-in redirects and links in mail are this plus a path: anything past the origin would break them.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => isOrigin(value), 'the address people reach, scheme, host and port only (https://seedmatch.example)')
+    .optional(),
   DEMO_DATA: onOff.optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

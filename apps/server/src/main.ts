@@ -25,11 +25,11 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   configured = config;
-  const database = await during('database', openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // The database and Redis may report before the app (and its log) exists: their lines go to a log of the same shape.
+  const earlyLog = pino({ level: config.logLevel, serializers: logSerializers });
+  const database = await during('database', openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: earlyLog }));
   if (config.demoData) await seedDemoData(database.db);
-  // Redis may report before the app (and its log) exists: its lines go to a log of the same shape.
-  const redisLog = pino({ level: config.logLevel, serializers: logSerializers });
-  const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => redisLog.warn(message)) : undefined;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => earlyLog.warn(message)) : undefined;
   const webDist = config.webDist ?? path.join(serverRoot, '../web/dist');
   const app = await buildApp({ config, database, webDist, ...(redis ? { redis } : {}) });
   routeLibraryWarningsToLog(app.log);

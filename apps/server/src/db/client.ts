@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { pino } from 'pino';
 import * as schema from './schema/index';
 import { serverRoot } from '../lib/paths';
 import { lockDataDir, type DataDirLock } from '../lib/data-dir-lock';
@@ -36,8 +37,12 @@ export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 const MIGRATION_LOCK_ID = 7_311_001;
 const PGLITE_MAINTENANCE_MS = 10 * 60_000;
 
+/** Where the database's own troubles go (the server passes its log): one JSON line each, like every other. */
+export type DatabaseLog = { warn: (fields: Record<string, unknown>, message: string) => void };
+
 export type DatabaseOptions = {
   databaseUrl?: string;
+  log?: DatabaseLog;
   dataDir?: string;
   /** In memory only: start from this dump of a database (`dumpDataDir`) instead of creating one. */
   pgliteDump?: Blob;
@@ -45,11 +50,13 @@ export type DatabaseOptions = {
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory), and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.pgliteDump);
+  const log = options.log ?? pino({ level: 'warn' });
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, log);
+  return openPglite(options.dataDir, options.pgliteDump, log);
 }
 
-async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined, log: DatabaseLog): Promise<Database> {
+  const reportMaintenanceError = (error: Error) => log.warn({ reason: error.message }, 'PGlite maintenance failed');
   let location: string | undefined;
   let lock: DataDirLock | undefined;
   if (dataDir) {
@@ -57,7 +64,9 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     process.umask(0o077);
     location = path.join(dataDir, 'pglite');
     await makeFolders(location, 0o700);
-    lock = await lockDataDir(dataDir);
+    lock = await lockDataDir(dataDir, (stalePid) =>
+      log.warn({ dataDir, stalePid }, 'took over the data folder from a server that is gone (killed or crashed)'),
+    );
   }
   const client = dump && !location ? new PGlite({ loadDataDir: dump }) : new PGlite(location);
   const close = async () => {
@@ -78,7 +87,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
   // instead of 2.3), and dead rows pile up. Statistics are taken when the database closes, so a clean
   // restart opens with them; after a crash they are refreshed just after opening, beside the first
   // requests rather than before them (a start waited 250 ms for it). Then a vacuum every ten minutes.
-  let maintenance = analyzeOwnTables(client);
+  let maintenance = analyzeOwnTables(client).then(noop, reportMaintenanceError);
   const timer = setInterval(() => {
     maintenance = maintenance.then(() => client.exec('vacuum (analyze)')).then(noop, reportMaintenanceError);
   }, PGLITE_MAINTENANCE_MS).unref();
@@ -91,22 +100,18 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     close: async () => {
       clearInterval(timer);
       await maintenance;
-      await analyzeOwnTables(client);
+      await analyzeOwnTables(client).then(noop, reportMaintenanceError);
       return close();
     },
   };
 }
 
 const noop = () => undefined;
-function reportMaintenanceError(error: Error) {
-  console.error('PGlite maintenance failed:', error.message);
-}
 
-function analyzeOwnTables(client: PGlite): Promise<void> {
+function analyzeOwnTables(client: PGlite): Promise<unknown> {
   return client
     .query<{ tables: string | null }>("select string_agg(format('%I.%I', schemaname, relname), ', ') as tables from pg_stat_user_tables")
-    .then(({ rows }) => (rows[0]?.tables ? client.exec(`analyze ${rows[0].tables}`) : undefined))
-    .then(noop, reportMaintenanceError);
+    .then(({ rows }) => (rows[0]?.tables ? client.exec(`analyze ${rows[0].tables}`) : undefined));
 }
 
 /**
@@ -125,11 +130,11 @@ export const DECK_SESSION = '-c plan_cache_mode=force_generic_plan -c max_parall
 /** How long connecting to PostgreSQL at start-up may take before it counts as unreachable. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log: DatabaseLog): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...POSTGRES_TIMEOUTS });
   const deckPool = new pg.Pool({ connectionString: url, max: 4, keepAlive: true, options: DECK_SESSION, ...POSTGRES_TIMEOUTS });
   // An idle connection can drop (server restart, failover); the pool replaces it on the next query.
-  for (const each of [pool, deckPool]) each.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  for (const each of [pool, deckPool]) each.on('error', (error) => log.warn({ reason: error.message }, 'PostgreSQL connection lost'));
   const queryTimer = createQueryTimer();
   for (const each of [pool, deckPool]) timePool(each, queryTimer);
   const db = drizzlePg(pool, { schema });

@@ -12,10 +12,11 @@ let server: Awaited<ReturnType<typeof startPostgres>>;
 let database: Database;
 let app: FastifyInstance;
 let ada: Person;
+const warnings: { fields: Record<string, unknown>; message: string }[] = [];
 
 beforeAll(async () => {
   server = await startPostgres();
-  database = await openDatabase({ databaseUrl: server.url });
+  database = await openDatabase({ databaseUrl: server.url, log: { warn: (fields, message) => warnings.push({ fields, message }) } });
   const config = testConfig();
   app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -113,5 +114,9 @@ describe('with the database stopped', () => {
     }
     await eventuallyServes();
     expect((await deck()).statusCode).toBe(200);
+    // Each idle connection the stop cut is said in the server's log, as a line of its own shape.
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings)
+      expect(warning).toEqual({ fields: { reason: expect.any(String) }, message: 'PostgreSQL connection lost' });
   });
 });

@@ -50,4 +50,24 @@ describe('demo data', () => {
     const matches = (await ctx.app.inject({ url: '/api/matches', headers: bearer(newcomer.token) })).json();
     expect(matches).toHaveLength(1);
   });
+
+  it('answers 201 for an idea it saved, even when the demo likes that follow fail', async () => {
+    const founder = await signUp(ctx.app, { email: 'saved-anyway@example.com', name: 'Saved Anyway' });
+    // The likes run after the idea is committed; here their table is gone for a moment.
+    await ctx.database.db.execute(sql`alter table swipes rename to swipes_away`);
+    try {
+      const submitted = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ideas/submit',
+        headers: bearer(founder.token),
+        payload: { title: 'Saved despite likes', pitch: 'An idea the server keeps and says so.', tags: ['Health'] },
+      });
+      expect(submitted.statusCode).toBe(201);
+      expect(submitted.json().idea.title).toBe('Saved despite likes');
+    } finally {
+      await ctx.database.db.execute(sql`alter table swipes_away rename to swipes`);
+    }
+    const mine = (await ctx.app.inject({ url: '/api/ideas/mine', headers: bearer(founder.token) })).json();
+    expect(mine.map((idea: { title: string }) => idea.title)).toEqual(['Saved despite likes']);
+  });
 });

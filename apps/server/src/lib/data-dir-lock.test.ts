@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
@@ -41,11 +43,31 @@ describe('the data folder lock', () => {
     ['a PID now used by a process that started at another time', { pid: process.ppid, startTime: '1' }],
     ['this process’s PID, left by an earlier run (a restarted container)', { pid: process.pid, startTime: '1' }],
     ['a garbled file', '{"pid": 12'],
-  ])('takes over a lock left by %s', async (_, holder) => {
+  ])('takes over a lock left by %s, and says whose', async (_, holder) => {
     const dataDir = folderWithLock(holder);
-    const lock = await lockDataDir(dataDir);
+    const takenFrom: number[] = [];
+    const lock = await lockDataDir(dataDir, (stalePid) => takenFrom.push(stalePid));
     expect(holderOf(dataDir)).toBe(process.pid);
+    expect(takenFrom).toEqual(typeof holder === 'string' ? [] : [holder.pid]);
     expect(fs.readdirSync(dataDir)).toEqual(['server.pid']);
     await lock.release();
+  });
+
+  it('takes over a lock left by a killed process its parent has not reaped yet (a zombie)', async () => {
+    // `sleep 60` is killed; the shell that started it has become `sleep 30`, which never waits for it.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+      const pid = Number(line.toString().trim());
+      const startTime = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+      process.kill(pid, 'SIGKILL');
+      await expect.poll(() => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0]).toBe('Z');
+      const dataDir = folderWithLock({ pid, startTime });
+      const lock = await lockDataDir(dataDir);
+      expect(holderOf(dataDir)).toBe(process.pid);
+      await lock.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 });

@@ -25,10 +25,10 @@ const heldHere = new Set<string>();
  * fails when it exists) naming the holder. A lock whose process is gone (SIGKILL, power cut) is taken
  * over at once; a live holder's is refused with a DataDirLockedError.
  */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, onTakeOver?: (stalePid: number) => void): Promise<DataDirLock> {
   const file = path.join(dataDir, LOCK_FILE);
   if (heldHere.has(file)) throw new DataDirLockedError(dataDir, process.pid);
-  const mine: Holder = { pid: process.pid, startTime: processStartTime(process.pid) };
+  const mine: Holder = { pid: process.pid, startTime: processStat(process.pid)?.startTime ?? null };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (await tryCreate(file, mine)) {
       heldHere.add(file);
@@ -36,7 +36,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     }
     const holder = await readHolder(file);
     if (holder && isAlive(holder)) throw new DataDirLockedError(dataDir, holder.pid);
-    if (holder) await takeOverStale(dataDir, file, holder);
+    if (holder && (await takeOverStale(dataDir, file, holder)) && holder.pid > 0) onTakeOver?.(holder.pid);
   }
   throw new Error(`Could not lock the data folder ${dataDir}: its lock file ${file} keeps changing`);
 }
@@ -56,13 +56,16 @@ async function tryCreate(file: string, holder: Holder): Promise<boolean> {
   }
 }
 
-/** Moves the dead holder's file aside; should it turn out to be a newer, live holder's, puts it back. */
-async function takeOverStale(dataDir: string, file: string, stale: Holder): Promise<void> {
+/**
+ * Moves the dead holder's file aside; should it turn out to be a newer, live holder's, puts it back. True
+ * when this call moved the dead holder's file (not when another starting process did first).
+ */
+async function takeOverStale(dataDir: string, file: string, stale: Holder): Promise<boolean> {
   const aside = `${file}.${process.pid}.stale`;
   try {
     await fs.rename(file, aside);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
   const moved = await readHolder(aside);
@@ -72,6 +75,7 @@ async function takeOverStale(dataDir: string, file: string, stale: Holder): Prom
     throw new DataDirLockedError(dataDir, moved.pid);
   }
   await fs.rm(aside, { force: true });
+  return true;
 }
 
 async function release(file: string, mine: Holder): Promise<void> {
@@ -102,16 +106,19 @@ function isAlive(holder: Holder): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const stat = processStat(holder.pid);
+  // Killed but not yet reaped by its parent (a zombie): it holds nothing any more.
+  if (stat?.state === 'Z' || stat?.state === 'X') return false;
   // A reused PID belongs to a process that started at another time.
-  const startTime = processStartTime(holder.pid);
-  return holder.startTime === null || startTime === null || startTime === holder.startTime;
+  return holder.startTime === null || stat === null || stat.startTime === holder.startTime;
 }
 
-/** When the process started, in clock ticks since boot (Linux); null where /proc is missing. */
-function processStartTime(pid: number): string | null {
+/** A process's state and when it started, in clock ticks since boot (Linux); null where /proc is missing. */
+function processStat(pid: number): { state: string; startTime: string | null } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', startTime: fields[19] ?? null };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { AppError } from './app-error';
+import { outageReason } from './log-serializers';
 import { asUnavailable, type DiskFullWatch } from './unavailable';
 
 /**
@@ -20,13 +21,13 @@ export function registerErrorHandler(app: FastifyInstance, diskFull?: DiskFullWa
     const unavailable = asUnavailable(error);
     if (unavailable) {
       if (unavailable.status === 507) diskFull?.sawDiskFull();
-      request.log.warn({ reqId: request.id, reason: error.message }, 'a dependency cannot serve the request');
+      request.log.warn({ reason: outageReason(error) }, 'a dependency cannot serve the request');
       return reply
         .status(unavailable.status)
         .header('retry-after', String(unavailable.retryAfterSeconds))
         .send({ error: unavailable.message });
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: ERROR_MESSAGES.internal });
   });
 }

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { DrizzleQueryError, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
@@ -26,6 +26,11 @@ beforeAll(async () => {
   app = await buildApp({ config, database, logger: { stream } });
   // A query the database refuses, with a parameter it quotes in its own error message.
   app.get('/api/test/failing-query', async () => database.db.select().from(users).where(eq(users.id, SECRET)));
+  // A write the database could not serve in time: drizzle's message carries what the caller sent.
+  app.get('/api/test/timed-out-query', async () => {
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    throw new DrizzleQueryError('update "ideas" set "pitch" = $1 where "id" = $2', [SECRET, 'idea-1'], timeout);
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -75,6 +80,16 @@ it('logs a failed query by its SQL and error code, never its parameters', async 
   const failure = logged.find((entry) => entry.msg === 'unhandled error');
   expect(failure?.err?.message).toMatch(/^Failed query: select .* from "users"/);
   expect(failure?.err?.code).toBe('22P02');
+  expect(lines.join('')).not.toContain(SECRET);
+});
+
+it('logs a request a dependency could not serve by the reason only, once per line, never what was sent', async () => {
+  const response = await app.inject({ url: '/api/test/timed-out-query' });
+  expect(response.statusCode).toBe(503);
+  const line = lines.find((entry) => entry.includes('a dependency cannot serve the request'));
+  expect(JSON.parse(line!)).toMatchObject({ level: 40, reason: '57014 canceling statement due to statement timeout' });
+  expect(line!.match(/"reqId"/g)).toHaveLength(1);
+  expect(line).not.toContain('update "ideas"');
   expect(lines.join('')).not.toContain(SECRET);
 });
 

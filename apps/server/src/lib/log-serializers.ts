@@ -29,6 +29,19 @@ function serializeError(error: Error) {
 }
 
 /**
+ * Why a dependency could not serve a request, in a few words for an outage warning: the driver's own code
+ * and message (`57014 canceling statement due to statement timeout`, `ECONNREFUSED connect …`), never a
+ * failed query's SQL or parameters. An outage under load writes one such line per request.
+ */
+export function outageReason(error: Error): string {
+  const failed = queryErrorIn(error);
+  const cause = failed ? failed.cause : error;
+  if (!(cause instanceof Error)) return 'Failed query';
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code} ${cause.message}` : cause.message;
+}
+
+/**
  * A request is logged by its path: query strings carry OpenID Connect codes and states on the sign-in
  * callback and at the issuer, and user input elsewhere.
  */

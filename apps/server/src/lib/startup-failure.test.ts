@@ -106,6 +106,15 @@ describe('describeStartupFailure', () => {
         expect(describeStartupFailure(at('database', failure(code)), config)).toEqual({ msg: DISK_FULL_MESSAGE, fields: {} });
       }
     }
+    // PGlite's own file system says it with an errno (51, ENOSPC in its numbering), on an object that is no Error.
+    class ErrnoError {
+      name = 'ErrnoError';
+      constructor(readonly errno: number) {}
+    }
+    const migrating = new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"', { cause: new ErrnoError(51) });
+    expect(describeStartupFailure(at('database', migrating), embedded)).toEqual({ msg: DISK_FULL_MESSAGE, fields: {} });
+    const missing = new Error('Failed query: select 1', { cause: new ErrnoError(44) });
+    expect(describeStartupFailure(at('database', missing), embedded).msg).not.toBe(DISK_FULL_MESSAGE);
   });
 
   it('says PORT is in use, or not permitted, naming the port', () => {

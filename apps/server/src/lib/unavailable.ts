@@ -34,11 +34,14 @@ export function asUnavailable(error: unknown): Unavailable | null {
   return null;
 }
 
-/** Whether `error` (or an error it wraps) says the disk is full, as the file system or the database says it. */
+// PGlite's file system (Emscripten's) throws `{ name: 'ErrnoError', errno }`, no Error, in its own numbering.
+const EMSCRIPTEN_ENOSPC = 51;
+
+/** Whether `error` (or what it wraps) says the disk is full, as the file system, the database or PGlite says it. */
 export function isDiskFull(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (code === 'ENOSPC' || code === PG_DISK_FULL) return true;
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, name, errno } = e as { code?: unknown; name?: unknown; errno?: unknown };
+    if (code === 'ENOSPC' || code === PG_DISK_FULL || (name === 'ErrnoError' && errno === EMSCRIPTEN_ENOSPC)) return true;
   }
   return false;
 }

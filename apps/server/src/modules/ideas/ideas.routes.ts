@@ -54,7 +54,13 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, pusher, 
     async (request, reply) => {
       const { title, pitch, tags, referralCode } = request.body;
       const idea = await submitIdea(db, request.user, { title, pitch, tags }, referralCode);
-      if (onIdeaSubmitted) (await onIdeaSubmitted(idea.id)).forEach(announce);
+      // The idea is saved: what follows it (the demo likes) failing must not make the answer say otherwise.
+      if (onIdeaSubmitted) {
+        await onIdeaSubmitted(idea.id).then(
+          (outcomes) => outcomes.forEach(announce),
+          (error: unknown) => request.log.warn({ err: error }, 'demo likes of a new idea failed'),
+        );
+      }
       return reply.status(201).send({ message: 'Idea submitted successfully!', idea });
     },
   );
