@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { audit, type Findings } from './axe';
 import { chooseAccount, newAccount, signUpAs, storedToken } from './fixtures';
 
 test('a founder signs up through the popup and lands once in the founder shell', async ({ page }) => {
@@ -100,6 +101,9 @@ test('the account chooser lists the accounts used before on this browser', async
   const popup = await popupPromise;
   await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   await expect(popup.getByText('local sign-in', { exact: false })).toBeVisible();
+  const found: Findings = {};
+  await audit(popup, 'the account chooser', found);
+  expect(found).toEqual({});
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: new RegExp(account.email) }).click();
   await closed;

@@ -7,11 +7,11 @@ main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding
 h1{font-size:1.4rem;margin:0 0 6px}p{color:#3f3f46;font-size:.9rem;line-height:1.4}
 .note{background:#fef9c3;color:#713f12;border-radius:8px;padding:8px 10px}
 ul{list-style:none;padding:0;margin:16px 0}li+li{margin-top:8px}
-.account{width:100%;text-align:left;border:1px solid #d4d4d8;background:#fff;border-radius:10px;padding:10px 12px;cursor:pointer;font:inherit}
-.account:hover,.account:focus{border-color:#16a34a}.account small{display:block;color:#52525b}
+.account{width:100%;text-align:left;border:1px solid #a1a1aa;background:#fff;border-radius:10px;padding:10px 12px;cursor:pointer;font:inherit}
+.account:hover,.account:focus{border-color:#15803d}button:focus-visible,input:focus-visible{outline:2px solid #15803d;outline-offset:2px}.account small{display:block;color:#52525b}
 h2{font-size:1rem;margin:20px 0 8px}label{display:block;font-size:.85rem;margin:10px 0 4px;color:#27272a}
-input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #d4d4d8;border-radius:8px;font:inherit}
-.primary{margin-top:16px;width:100%;padding:11px;border:0;border-radius:10px;background:#16a34a;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #71717a;border-radius:8px;font:inherit}
+.primary{margin-top:16px;width:100%;padding:11px;border:0;border-radius:10px;background:#15803d;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .error{color:#b91c1c;font-size:.9rem}`;
 
 /** The local issuer's account chooser, in the shape of Google's: earlier accounts, then another. */
