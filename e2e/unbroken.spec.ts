@@ -80,3 +80,25 @@ test('the app header keeps the logo, bell, profile and Logout on one row at 320 
     expect((await logout.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(44);
   }
 });
+
+test('a short screen fits the window with the demo notice above it: nothing scrolls, the tab bar ends the page', async ({ page }) => {
+  await signUpAs(page, 'Founder', newAccount('short'));
+  for (const [path, heading] of [
+    ['/app/matches', 'Matches'],
+    ['/app/chat', 'Chat'],
+  ] as const) {
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Demo sign-in' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
+      expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

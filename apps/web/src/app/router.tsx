@@ -4,7 +4,6 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { DemoSignInNotice } from '../features/auth/components/demo-sign-in-notice';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { ConversationModeProvider, useIsConversationOpen } from '../lib/conversation-mode';
-import { fillsScreen } from '../features/shell/lib/content-width';
 import type { LazyScreen } from './lazy-screen';
 import { FounderOnly } from './founder-only';
 import { PostSignInRedirect } from './post-sign-in-redirect';
@@ -40,12 +39,13 @@ function RootLayout() {
 }
 
 /**
- * In a conversation, exactly the screen's height (notice included), so the composer sits at the bottom; on
- * the deck at least that height, so the deck can fill what the notice and the header leave.
+ * In a conversation, exactly the screen's height (notice included), so the composer sits at the bottom; in the
+ * rest of the app at least that height, the shell taking what the notice leaves (a short screen does not
+ * scroll by the notice's height), so the deck can fill what the notice and the header leave.
  */
 function ScreenFrame({ children }: { children: ReactNode }) {
-  const fills = fillsScreen(useLocation().pathname);
-  return <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : fills ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>;
+  const inShell = useLocation().pathname.startsWith('/app/');
+  return <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : inShell ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>;
 }
 
 const protectedArea = (

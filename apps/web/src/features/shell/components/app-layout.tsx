@@ -45,7 +45,7 @@ function Shell() {
     // In a conversation the shell fills the screen's frame: the messages scroll, the composer sits at the bottom.
     // From 1024 px a grid: the header across, the side navigation left of the screen (docs/decisions/0040).
     <div
-      className={`mx-auto flex w-full max-w-md flex-col bg-white shadow-sm lg:grid lg:max-w-none lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:shadow-none ${isConversationOpen ? 'min-h-0 flex-1' : fills ? 'flex-1' : 'min-h-screen'}`}
+      className={`mx-auto flex w-full max-w-md flex-col bg-white shadow-sm lg:grid lg:max-w-none lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:shadow-none ${isConversationOpen ? 'min-h-0 flex-1' : 'flex-1'}`}
     >
       <SkipLink />
       <AppHeader
