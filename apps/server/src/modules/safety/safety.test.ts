@@ -35,7 +35,7 @@ describe('blocking', () => {
       expect((await get(me.token, `/api/matches/${matchId}`)).statusCode).toBe(404);
       expect((await get(me.token, `/api/ideas/user/${other.userId}`)).json()).toEqual([]);
       const sent = await sendChat(ctx.app, me.token, { receiverId: other.userId, content: 'still there?' });
-      expect(sent.statusCode).toBe(403);
+      expect({ status: sent.statusCode, body: sent.json() }).toEqual({ status: 404, body: { error: 'User not found' } });
     }
     expect((await deck(ctx.app, a.token, '?limit=20')).map((i) => i.id)).not.toContain(bIdea.id);
     expect((await post(a.token, '/api/ideas/swipe', { ideaId: bIdea.id, direction: 'RIGHT' })).statusCode).toBe(404);
