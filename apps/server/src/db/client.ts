@@ -38,7 +38,7 @@ const MIGRATION_LOCK_ID = 7_311_001;
 const PGLITE_MAINTENANCE_MS = 10 * 60_000;
 
 /** Where the database's own troubles go (the server passes its log): one JSON line each, like every other. */
-export type DatabaseLog = { warn: (fields: Record<string, unknown>, message: string) => void };
+type DatabaseLog = { warn: (fields: Record<string, unknown>, message: string) => void };
 
 export type DatabaseOptions = {
   databaseUrl?: string;
