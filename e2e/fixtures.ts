@@ -163,3 +163,39 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** An account whose name has the 80 characters packages/shared allows (users.ts), in words a layout may wrap. */
+export function newLongestNamedAccount(prefix: string): Account {
+  const { email } = newAccount(prefix);
+  const mark = email.slice(prefix.length + 1, prefix.length + 6);
+  return { email, name: `Maximiliana Alexandrina Konstantinopoulou-Vandenberghe ${mark} Fontaine-Montgomery`.slice(0, 80) };
+}
+
+/**
+ * What a reader sees of a text: the lines it shows (distinct tops of its text inside the element's box,
+ * so lines cut off by a clamp don't count) and the words cut across two lines (a word ends at a space or
+ * after a hyphen).
+ */
+export function linesOf(target: Locator): Promise<{ lines: number; brokenWords: string[] }> {
+  return target.evaluate((element) => {
+    const shown = element.getBoundingClientRect();
+    const tops = new Set<number>();
+    const brokenWords: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const wordTops = new Set<number>();
+        for (const box of range.getClientRects()) {
+          if (box.width === 0) continue;
+          wordTops.add(Math.round(box.top));
+          if (box.top >= shown.top - 1 && box.bottom <= shown.bottom + 1) tops.add(Math.round(box.top));
+        }
+        if (wordTops.size > 1) brokenWords.push(word[0]);
+      }
+    }
+    return { lines: tops.size, brokenWords };
+  });
+}

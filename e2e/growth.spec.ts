@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { chooseAccount, completeProfile, newAccount, signUpAs, submitIdea } from './fixtures';
+import {
+  chooseAccount,
+  completeProfile,
+  expectNoSideScroll,
+  linesOf,
+  newAccount,
+  newLongestNamedAccount,
+  signUpAs,
+  submitIdea,
+} from './fixtures';
 import { audit, type Findings } from './axe';
 
 test('a friend who signs up through a referral link credits the referrer', async ({ browser }) => {
@@ -69,6 +78,29 @@ test('a founder completes the profile wizard, then sees the read-only profile', 
   await expect(page.getByText('CTO · Lisbon')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('on a phone the profile shows an 80-character name over the whole width, broken only between words, in two lines at most', async ({
+  page,
+}) => {
+  const account = newLongestNamedAccount('longest');
+  await signUpAs(page, 'Founder', account);
+  await completeProfile(page, account.name);
+  const name = page.getByRole('heading', { name: account.name, level: 1 });
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    const { lines, brokenWords } = await linesOf(name);
+    expect(brokenWords, `${width} px`).toEqual([]);
+    expect(lines, `${width} px`).toBeLessThanOrEqual(2);
+    await expect(name).toHaveAttribute('title', account.name);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeInViewport();
+    await expectNoSideScroll(page);
+  }
+  // On phones the name has the row to itself: the page's width less its 16 px padding either side.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect((await name.boundingBox())!.width, `${width} px`).toBeGreaterThanOrEqual(width - 2 * 16 - 1);
+  }
 });
 
 test('a founder joins the challenge and, 30 minutes later, submits an MVP for credits', async ({ page }) => {

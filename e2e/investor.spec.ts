@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, signUpAs, submitIdea } from './fixtures';
+import { linesOf, newAccount, newLongestNamedAccount, signUpAs, submitIdea } from './fixtures';
 
 test('an investor finds an idea by search and tag, shortlists it, reads the founder, and requests an intro', async ({ browser }) => {
   const founder = await browser.newPage();
@@ -95,4 +95,31 @@ test("at 320 px each of the investor's tab labels sits on one line", async ({ br
   );
   expect(lines).toEqual(['Home: 1', 'Invest: 1', 'Connections: 1', 'Challenge: 1', 'Chat: 1']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
+
+test('on a phone the Founder Profile shows an 80-character name over the sheet’s width, broken only between words, in two lines at most', async ({
+  browser,
+}) => {
+  const founder = await browser.newPage();
+  const founderAccount = newLongestNamedAccount('named');
+  await signUpAs(founder, 'Founder', founderAccount);
+  const idea = { title: `Named ${Date.now().toString(36)}`, pitch: 'An idea by someone with a long name.', tags: ['Names'] };
+  await submitIdea(founder, idea);
+
+  const investor = await browser.newPage({ viewport: { width: 320, height: 568 } });
+  await signUpAs(investor, 'Investor', newAccount('viewer'));
+  await investor.getByPlaceholder('Search ideas or founders...').fill(idea.title);
+  await investor.getByRole('article', { name: idea.title }).getByRole('button', { name: 'View Founder' }).click();
+  const dialog = investor.getByRole('dialog', { name: founderAccount.name });
+  const name = dialog.getByRole('heading', { name: founderAccount.name });
+  await expect(name).toBeVisible();
+  await expect(name).toHaveAttribute('title', founderAccount.name);
+  for (const width of [320, 390]) {
+    await investor.setViewportSize({ width, height: 844 });
+    const { lines, brokenWords } = await linesOf(name);
+    expect(brokenWords, `${width} px`).toEqual([]);
+    expect(lines, `${width} px`).toBeLessThanOrEqual(2);
+    // The sheet's width less its 20 px padding either side.
+    expect((await name.boundingBox())!.width, `${width} px`).toBeGreaterThanOrEqual(width - 2 * 20 - 2);
+  }
 });

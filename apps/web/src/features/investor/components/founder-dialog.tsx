@@ -37,15 +37,18 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-3 pr-16">
+      {/* On a phone the avatar and the options share the first row (left of the sheet's Close) and the name has
+          the whole second one: between them it was a column a few letters wide. From `sm` they stand in one row. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 pr-16">
         <span
           aria-hidden
           className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
         >
           {initialsOf(founder.name)}
         </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={labelId} className="text-xl leading-tight font-bold break-words">
+        <div className="col-span-3 row-start-2 -mr-16 min-w-0 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:mr-0">
+          {/* Two lines at most, broken between words; the whole name is its title and the dialog's name. */}
+          <h2 id={labelId} title={name} className="line-clamp-2 text-xl leading-tight font-bold break-words">
             {name}
           </h2>
           <p className="flex flex-wrap items-center gap-x-1 text-xs text-zinc-600">
@@ -59,7 +62,11 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
             <span>{`Joined ${joinedFormat.format(new Date(founder.joinedAt))}`}</span>
           </p>
         </div>
-        {founder.id ? <FounderSafety founderId={founder.id} name={name} onBlocked={onClose} /> : null}
+        {founder.id ? (
+          <div className="col-start-3 row-start-1">
+            <FounderSafety founderId={founder.id} name={name} onBlocked={onClose} />
+          </div>
+        ) : null}
       </div>
       <p className="text-sm text-zinc-700">{founder.bio || 'No bio available'}</p>
       <TagList tags={founder.skills} label="Skills" />

@@ -17,15 +17,23 @@ export function ProfileView({ user, onEdit }: { user: CurrentUser; onEdit: () =>
   const p = user.preferences;
   return (
     <section className="space-y-4">
-      <header className="flex items-center gap-4">
-        <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+      {/* On a phone the avatar and Edit share the first row and the name has the whole second one: beside both it
+          was a column a few letters wide. From `sm` the three stand in one row. */}
+      <header className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3">
+        <span
+          aria-hidden
+          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+        >
           {initialsOf(user.name)}
         </span>
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl leading-tight font-bold break-words">{user.name}</h1>
-          <p className="text-sm text-zinc-600">{[p.title, user.timezone].filter(Boolean).join(' · ')}</p>
+        <div className="col-span-3 row-start-2 min-w-0 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+          {/* Two lines at most, broken between words; the whole name is its title and accessible name. */}
+          <h1 title={user.name} className="line-clamp-2 text-2xl leading-tight font-bold break-words">
+            {user.name}
+          </h1>
+          <p className="text-sm break-words text-zinc-600">{[p.title, user.timezone].filter(Boolean).join(' · ')}</p>
         </div>
-        <Button variant="secondary" onClick={onEdit}>
+        <Button variant="secondary" onClick={onEdit} className="col-start-3 row-start-1">
           Edit
         </Button>
       </header>
