@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linesOf, newAccount, newLongestNamedAccount, signUpAs, submitIdea } from './fixtures';
+import { joinChallengeAndOpenMvpForm, linesOf, newAccount, newLongestNamedAccount, signUpAs, submitIdea } from './fixtures';
 
 test('an investor finds an idea by search and tag, shortlists it, reads the founder, and requests an intro', async ({ browser }) => {
   const founder = await browser.newPage();
@@ -95,6 +95,43 @@ test("at 320 px each of the investor's tab labels sits on one line", async ({ br
   );
   expect(lines).toEqual(['Home: 1', 'Invest: 1', 'Connections: 1', 'Challenge: 1', 'Chat: 1']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
+
+test('an MVP’s 2,000-character description stops after 4 lines with Read more at every width, and Read more shows the whole of it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const founder = await browser.newPage();
+  await signUpAs(founder, 'Founder', newAccount('describer'));
+  const idea = { title: `Long read ${Date.now().toString(36)}`, pitch: 'An MVP whose description runs long.', tags: ['Docs'] };
+  await submitIdea(founder, idea);
+  await joinChallengeAndOpenMvpForm(founder);
+  await founder.getByLabel('GitHub URL').fill('https://github.com/describer/long');
+  const sentence = 'Neighbours share tools through lockers that open with a code, and every loan is logged. ';
+  const description = `${sentence.repeat(30).slice(0, 1999)}.`;
+  await founder.getByLabel('Description').fill(description);
+  await founder.getByRole('button', { name: 'Submit MVP' }).last().click();
+  await expect(founder.getByText(/^You earned \d+ credits$/)).toBeVisible();
+
+  const investor = await browser.newPage({ viewport: { width: 320, height: 568 } });
+  await signUpAs(investor, 'Investor', newAccount('skimmer'));
+  await investor.getByPlaceholder('Search ideas or founders...').fill(idea.title);
+  const card = investor.getByRole('article', { name: idea.title });
+  const text = card.getByText(sentence.slice(0, 40));
+  for (const width of [320, 390, 1440]) {
+    await investor.setViewportSize({ width, height: 844 });
+    await expect(text).toBeVisible();
+    expect((await linesOf(text)).lines, `${width} px`).toBeLessThanOrEqual(4);
+    expect((await text.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(4 * 20 + 1);
+    await expect(card.getByRole('button', { name: 'Read more' })).toBeVisible();
+  }
+  await investor.setViewportSize({ width: 320, height: 568 });
+  await card.getByRole('button', { name: 'Read more' }).click();
+  const whole = investor.getByRole('dialog', { name: idea.title });
+  await expect(whole).toContainText(description);
+  await investor.keyboard.press('Escape');
+  await expect(whole).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Read more' })).toBeFocused();
 });
 
 test('on a phone the Founder Profile shows an 80-character name over the sheet’s width, broken only between words, in two lines at most', async ({
