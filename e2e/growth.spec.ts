@@ -103,6 +103,18 @@ test('on a phone the profile shows an 80-character name over the whole width, br
   }
 });
 
+test('the referral stats show their three numbers on one line, however their labels wrap', async ({ page }) => {
+  await signUpAs(page, 'Founder', newAccount('tiles'));
+  await page.goto('/app/referrals');
+  const numbers = page.getByRole('region', { name: 'Your stats' }).getByRole('definition');
+  await expect(numbers).toHaveCount(3);
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    const tops = await numbers.evaluateAll((all) => all.map((number) => Math.round(number.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${width} px: ${tops.join(', ')}`).toBe(1);
+  }
+});
+
 test('a founder joins the challenge and, 30 minutes later, submits an MVP for credits', async ({ page }) => {
   await signUpAs(page, 'Founder', newAccount('builder'));
   const title = `Builder idea ${Date.now()}`;

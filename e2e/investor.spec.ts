@@ -158,5 +158,10 @@ test('on a phone the Founder Profile shows an 80-character name over the sheetâ€
     expect(lines, `${width} px`).toBeLessThanOrEqual(2);
     // The sheet's width less its 20 px padding either side.
     expect((await name.boundingBox())!.width, `${width} px`).toBeGreaterThanOrEqual(width - 2 * 20 - 2);
+    // Projects, Credits and Success Rate: their figures level, though "Success Rate" wraps at 320 px.
+    const figures = await dialog
+      .getByRole('definition')
+      .evaluateAll((all) => all.slice(0, 3).map((figure) => Math.round(figure.getBoundingClientRect().top)));
+    expect(new Set(figures).size, `${width} px: ${figures.join(', ')}`).toBe(1);
   }
 });

@@ -18,7 +18,9 @@ const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'n
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
-    <div className="flex flex-col-reverse rounded-xl bg-brand-50 p-2 text-center">
+    // Reversed, the label is read after its figure; `justify-end` keeps the figures at the top, level with each
+    // other, when one label wraps to two lines.
+    <div className="flex flex-col-reverse justify-end rounded-xl bg-brand-50 p-2 text-center">
       <dt className="text-xs text-zinc-600">{label}</dt>
       <dd className="text-lg font-bold text-brand-900">{value}</dd>
     </div>

@@ -14,7 +14,8 @@ export function PlatformStats({ stats }: { stats: InvestorDashboard['stats'] }) 
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
         {figures.map(({ label, value }) => (
-          <div key={label} className="flex flex-col-reverse rounded-xl bg-on-hero/10 p-2">
+          // `justify-end`: reversed, this keeps the figures level at the top when one label wraps.
+          <div key={label} className="flex flex-col-reverse justify-end rounded-xl bg-on-hero/10 p-2">
             <dt className="text-xs text-on-hero-muted">{label}</dt>
             <dd className="text-xl font-bold">{value.toLocaleString('en-US')}</dd>
           </div>

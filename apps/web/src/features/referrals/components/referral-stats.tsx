@@ -3,7 +3,9 @@ import { levelProgress } from '../lib/level-progress';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
-    <div className="flex flex-col-reverse rounded-2xl bg-brand-50 p-3 text-center">
+    // Reversed, the label is read after its number; `justify-end` keeps the numbers at the top, level with each
+    // other, when the other labels wrap to two lines.
+    <div className="flex flex-col-reverse justify-end rounded-2xl bg-brand-50 p-3 text-center">
       <dt className="text-xs text-zinc-600">{label}</dt>
       <dd className="text-2xl font-bold text-brand-900">{value}</dd>
     </div>
