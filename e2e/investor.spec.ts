@@ -75,7 +75,12 @@ test('a founder who opens the Invest page gets the access denied message', async
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });
 
-test("at 320 px each of the investor's tab labels sits on one line", async ({ browser }) => {
+test("at 320 px each of the investor's tab labels, and the Investor Feed heading, sits on one line", async ({ browser }) => {
+  // An idea, so the feed (not "No data available") shows.
+  const founder = await browser.newPage();
+  await signUpAs(founder, 'Founder', newAccount('feeder'));
+  await submitIdea(founder, { title: `Narrow feed ${Date.now().toString(36)}`, pitch: 'An idea for the feed to show.', tags: ['Feed'] });
+  await founder.close();
   const page = await (await browser.newContext({ viewport: { width: 320, height: 640 } })).newPage();
   await signUpAs(page, 'Investor', newAccount('narrow'));
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -95,6 +100,12 @@ test("at 320 px each of the investor's tab labels sits on one line", async ({ br
   );
   expect(lines).toEqual(['Home: 1', 'Invest: 1', 'Connections: 1', 'Challenge: 1', 'Chat: 1']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  // The heading keeps its line; the Shortlist button, as many digits as it gets, stays whole on screen.
+  const heading = page.getByRole('heading', { name: 'Investor Feed', level: 1 });
+  await expect(heading).toBeVisible();
+  expect((await linesOf(heading)).lines).toBe(1);
+  const shortlist = (await page.getByRole('button', { name: /^Shortlist \(\d+\)$/ }).boundingBox())!;
+  expect(shortlist.x + shortlist.width).toBeLessThanOrEqual(320);
 });
 
 test('an MVP’s 2,000-character description stops after 4 lines with Read more at every width, and Read more shows the whole of it', async ({

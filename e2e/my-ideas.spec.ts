@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bringToTop, expectNoSideScroll, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
+import { bringToTop, expectNoSideScroll, linesOf, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
 
 test('a founder edits and deletes ideas from My ideas, and likes back from Likes you to match', async ({ browser }) => {
   const ada = await browser.newPage();
@@ -81,6 +81,18 @@ test('a founder edits and deletes ideas from My ideas, and likes back from Likes
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
   await expectNoSideScroll(ada);
+  // The 120-character title takes the card’s width (six lines at most; beside the count it took nine), the count under it.
+  const item = ada.getByRole('listitem', { name: edited });
+  const title = (await item.getByText(edited, { exact: true }).boundingBox())!;
+  const likes = (await item.getByText('1 like', { exact: true }).boundingBox())!;
+  const inside = await item.evaluate((li) => {
+    const { left, right } = li.getBoundingClientRect();
+    const style = getComputedStyle(li);
+    return right - left - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) * 2;
+  });
+  expect(title.width).toBeGreaterThanOrEqual(inside - 1);
+  expect(likes.y).toBeGreaterThanOrEqual(title.y + title.height);
+  expect((await linesOf(item.getByText(edited, { exact: true }))).lines).toBeLessThanOrEqual(6);
   await editButton.click();
   await expect(ada.getByRole('button', { name: 'Save changes' })).toBeVisible();
   await expectNoSideScroll(ada);

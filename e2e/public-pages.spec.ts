@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSideScroll, linesOf } from './fixtures';
 
 test('the landing page shows the whole pitch', async ({ page }) => {
   await page.goto('/');
@@ -82,6 +83,22 @@ for (const path of ['/?ref=SEED-ADA-K3J9-XYZ', '/join?ref=seed-ada-k3j9-xyz']) {
     expect(await page.evaluate(() => window.localStorage.getItem('referralCode'))).toBe('SEED-ADA-K3J9-XYZ');
   });
 }
+
+test('at 320 px the invited card shows the longest referral code on one line, inside the card', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  // The longest code the format allows: 3 letters of the name, 12 of time, 3 random.
+  const code = 'SEED-MAX-LX3K9Z2WQ8MM-AB1';
+  await page.goto(`/?ref=${code}`);
+  const shown = page.getByText(code, { exact: true });
+  await expect(shown).toBeVisible();
+  expect((await linesOf(shown)).lines).toBe(1);
+  const card = (await page.getByRole('region', { name: "You've been invited!" }).boundingBox())!;
+  const box = (await shown.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(card.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+  expect(await shown.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
+});
 
 test('Terms Back goes one step back in history', async ({ page }) => {
   await page.goto('/');

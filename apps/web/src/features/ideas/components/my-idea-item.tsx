@@ -49,9 +49,11 @@ export function MyIdeaItem({ idea }: { idea: Idea }) {
   }
   return (
     <li aria-label={idea.title} className="space-y-3 rounded-2xl border border-brand-100 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 font-semibold">{idea.title}</h2>
-        <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+      {/* The title has the card's width and the like count goes under it: beside it, a 120-character title
+          took nine lines on a phone. */}
+      <div className="space-y-2">
+        <h2 className="font-semibold break-words">{idea.title}</h2>
+        <p className="flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
           <Icon icon={Heart} size={14} className="fill-current" />
           <span>{likesOf(idea.swipeRights)}</span>
         </p>

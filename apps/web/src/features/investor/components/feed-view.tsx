@@ -45,7 +45,9 @@ export function FeedView({
 
   return (
     <div className="space-y-5 p-4">
-      <header className="flex items-start justify-between gap-3">
+      {/* The Shortlist button goes under the heading when both don't fit a line (a phone): beside it, "Investor
+          Feed" broke in two. */}
+      <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-zinc-900">Investor Feed</h1>
           <p className="text-sm text-zinc-600">Discover top startup submissions</p>
