@@ -25,3 +25,21 @@ export async function expectTargets(page: Page, primaries: Locator[]): Promise<v
     expect(Math.min(box!.width, box!.height), primary.toString()).toBeGreaterThanOrEqual(44);
   }
 }
+
+/** Every point of the control's box, on a 5 x 5 grid, is the control's own: a tap anywhere on it lands on it. */
+export async function expectWhollyTappable(control: Locator): Promise<void> {
+  const covered = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const missed: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      for (let j = 0; j < 5; j += 1) {
+        const x = box.left + ((i + 0.5) * box.width) / 5;
+        const y = box.top + ((j + 0.5) * box.height) / 5;
+        const top = document.elementFromPoint(x, y);
+        if (!top || !element.contains(top)) missed.push(`${Math.round(x - box.left)},${Math.round(y - box.top)}`);
+      }
+    }
+    return missed;
+  });
+  expect(covered, `${control.toString()}: points a tap misses`).toEqual([]);
+}

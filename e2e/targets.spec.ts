@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { matchedFounders } from './fixtures';
-import { expectTargets } from './target-size';
+import { matchedFounders, maximalIdea, newAccount, signUpAs } from './fixtures';
+import { expectTargets, expectWhollyTappable } from './target-size';
 
 /** The open menu is whole on screen and each item is a 44 px row. */
 async function expectMenuOnScreen(page: Page): Promise<void> {
@@ -140,4 +140,26 @@ test('a new-message toast stays clear of the deck’s Pass and Like: at the top 
     const apart = button.x + button.width <= wide.x || button.y + button.height <= wide.y || button.y >= wide.y + wide.height;
     expect(apart).toBe(true);
   }
+});
+
+test('each tag’s × in Submit Idea is a 24 px target a tap lands on anywhere, with the longest tags at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await signUpAs(page, 'Founder', newAccount('tagger'));
+  await page.goto('/app/submit-idea');
+  const { tags } = maximalIdea(`Tags ${Date.now().toString(36)}`);
+  for (const tag of tags) {
+    await page.getByLabel('Tags', { exact: true }).fill(tag);
+    await page.keyboard.press('Enter');
+  }
+  const removes = page.getByRole('list', { name: 'Added tags' }).getByRole('button', { name: /^Remove tag / });
+  await expect(removes).toHaveCount(10);
+  await expectTargets(page, []);
+  for (const remove of await removes.all()) {
+    await remove.scrollIntoViewIfNeeded();
+    const box = (await remove.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await expectWhollyTappable(remove);
+  }
+  await removes.first().click({ position: { x: 2, y: 2 } });
+  await expect(removes).toHaveCount(9);
 });

@@ -21,7 +21,9 @@ type IconButtonProps = Omit<ComponentProps<'button'>, 'className' | 'aria-label'
 /** The large round size, for a placeholder that must take the button's exact place (a skeleton). */
 export const LARGE_ROUND = 'size-14 rounded-full [@media(min-height:700px)]:size-16';
 
-const sizes = { sm: 'size-6 rounded-full', md: 'size-11 rounded-control', lg: LARGE_ROUND };
+// The small one is round to the eye only: a round button takes taps inside its circle alone, under 24 x 24 px,
+// so the button is the whole square and the circle a span inside it.
+const sizes = { sm: 'size-6', md: 'size-11 rounded-control', lg: LARGE_ROUND };
 const iconSizes = { sm: 14, md: 22, lg: 30 };
 const variants = {
   ghost: 'text-brand-700 hover:bg-brand-100',
@@ -41,15 +43,20 @@ export function IconButton({
   iconClassName,
   ...rest
 }: IconButtonProps) {
+  const glyph = <Icon icon={icon} size={iconSizes[size]} {...(iconClassName ? { className: iconClassName } : {})} />;
   return (
     <button
       {...rest}
       type={type}
       aria-label={label}
       title={label}
-      className={`inline-flex shrink-0 items-center justify-center transition-colors duration-(--duration-quick) ease-standard focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40 ${sizes[size]} ${variants[variant]} ${className ?? ''}`}
+      className={`inline-flex shrink-0 items-center justify-center transition-colors duration-(--duration-quick) ease-standard focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40 ${sizes[size]} ${size === 'sm' ? '' : variants[variant]} ${className ?? ''}`}
     >
-      <Icon icon={icon} size={iconSizes[size]} {...(iconClassName ? { className: iconClassName } : {})} />
+      {size === 'sm' ? (
+        <span className={`flex size-full items-center justify-center rounded-full transition-colors ${variants[variant]}`}>{glyph}</span>
+      ) : (
+        glyph
+      )}
     </button>
   );
 }
