@@ -27,7 +27,10 @@ test('a founder edits and deletes ideas from My ideas, and likes back from Likes
   await keptItem.getByRole('button', { name: `Edit ${kept.title}` }).click();
   await ada.getByLabel('Idea title').fill(doomed.title.toUpperCase());
   await ada.getByRole('button', { name: 'Save changes' }).click();
-  await expect(ada.getByRole('alert')).toHaveText('You already have an idea with this title');
+  // Said under the title, which is marked and takes the keyboard's focus.
+  await expect(ada.getByLabel('Idea title')).toHaveAccessibleDescription('You already have an idea with this title');
+  await expect(ada.getByLabel('Idea title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(ada.getByLabel('Idea title')).toBeFocused();
   await ada.getByLabel('Idea title').fill(edited);
   await ada.getByRole('button', { name: 'Save changes' }).click();
   await expect(ada.getByRole('listitem', { name: edited })).toBeVisible();

@@ -1,6 +1,6 @@
 import { IDEA_PITCH_MAX, IDEA_TAG_MAX, IDEA_TAGS_MAX, IDEA_TITLE_MAX, type IdeaForm } from '@seedmatch/shared/ideas';
 import { TagInput } from '../../../components/ui/tag-input';
-import type { IdeaFieldErrors } from '../hooks/use-idea-form';
+import { ideaFieldId, type IdeaFieldErrors } from '../hooks/use-idea-form';
 
 const inputClass = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600';
 
@@ -15,7 +15,7 @@ type Props = {
 /** Title, one-sentence pitch and tags, with their errors: the submission form and the edit form alike. */
 export function IdeaFields({ values, errors, onChange, idPrefix = 'idea' }: Props) {
   const field = (name: 'title' | 'pitch') => ({
-    id: `${idPrefix}-${name}`,
+    id: ideaFieldId(idPrefix, name),
     value: values[name],
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `${idPrefix}-${name}-error` : undefined,
@@ -25,18 +25,25 @@ export function IdeaFields({ values, errors, onChange, idPrefix = 'idea' }: Prop
   return (
     <>
       <div>
-        <label htmlFor={`${idPrefix}-title`} className="block text-sm font-medium text-zinc-800">
+        <label htmlFor={ideaFieldId(idPrefix, 'title')} className="block text-sm font-medium text-zinc-800">
           Idea title
         </label>
         <input maxLength={IDEA_TITLE_MAX} className={inputClass} placeholder="e.g. SplitRent" {...field('title')} />
-        {errors.title ? (
-          <p id={`${idPrefix}-title-error`} className="mt-1 text-sm text-red-700">
-            {errors.title}
-          </p>
-        ) : null}
+        <p className="mt-1 flex justify-between gap-2 text-xs text-zinc-500">
+          <span>
+            {errors.title ? (
+              <span id={`${idPrefix}-title-error`} className="text-sm text-red-700">
+                {errors.title}
+              </span>
+            ) : null}
+          </span>
+          <span className="shrink-0">
+            {values.title.length}/{IDEA_TITLE_MAX}
+          </span>
+        </p>
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-pitch`} className="block text-sm font-medium text-zinc-800">
+        <label htmlFor={ideaFieldId(idPrefix, 'pitch')} className="block text-sm font-medium text-zinc-800">
           One-sentence pitch
         </label>
         <textarea
@@ -54,13 +61,13 @@ export function IdeaFields({ values, errors, onChange, idPrefix = 'idea' }: Prop
               </span>
             ) : null}
           </span>
-          <span>
+          <span className="shrink-0">
             {values.pitch.length}/{IDEA_PITCH_MAX}
           </span>
         </p>
       </div>
       <TagInput
-        id={`${idPrefix}-tag`}
+        id={ideaFieldId(idPrefix, 'tags')}
         tags={values.tags}
         onChange={(tags) => onChange({ tags })}
         maxItems={IDEA_TAGS_MAX}

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SubmitIdeaBodySchema, SubmitIdeaResultSchema } from '@seedmatch/shared/ideas';
+import { IDEA_TITLE_MAX, SubmitIdeaBodySchema, SubmitIdeaResultSchema } from '@seedmatch/shared/ideas';
+import { DUPLICATE_IDEA_TITLE } from '@seedmatch/shared/my-ideas';
 import { recordCalls } from '../../../testing/calls';
 import { anIdea } from '../../../testing/ideas';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
@@ -118,5 +119,60 @@ describe('IdeaForm', () => {
     }
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('takes the focus to the first field in error when a submit is refused', async () => {
+    const calls = recordCalls();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Idea title'));
+    await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    const pitch = screen.getByLabelText('One-sentence pitch');
+    expect(document.activeElement).toBe(pitch);
+    expect(pitch.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a title I already use under the title, marks the title invalid and takes the focus there', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post(SUBMIT, () => apiError(409, DUPLICATE_IDEA_TITLE)));
+    renderForm();
+    const title = screen.getByLabelText('Idea title');
+    await userEvent.type(title, 'Seed Bank');
+    await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Savings that back local startups.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(title.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(DUPLICATE_IDEA_TITLE);
+    expect(document.activeElement).toBe(title);
+    // Said once, under its field, not again beside the button.
+    expect(screen.getAllByText(DUPLICATE_IDEA_TITLE)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Another title clears it.
+    await userEvent.type(title, ' 2');
+    expect(title.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(DUPLICATE_IDEA_TITLE)).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('takes the focus to the message when a submit fails for another reason', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post(SUBMIT, () => HttpResponse.error()));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
+    await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Savings that back local startups.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    warn.mockRestore();
+  });
+
+  it('counts the title’s characters as the pitch’s', async () => {
+    renderForm();
+    expect(screen.getByText(`0/${IDEA_TITLE_MAX}`)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
+    expect(screen.getByText(`9/${IDEA_TITLE_MAX}`)).toBeTruthy();
+    expect(screen.getByText('0/280')).toBeTruthy();
   });
 });

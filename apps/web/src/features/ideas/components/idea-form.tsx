@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSubmitIdea } from '../api/submit-idea';
-import { useIdeaForm } from '../hooks/use-idea-form';
+import { useIdeaForm, useSaveFailure } from '../hooks/use-idea-form';
 import { IdeaFields } from './idea-fields';
 import { IdeaPreview } from './idea-preview';
 
@@ -14,6 +14,7 @@ export function IdeaForm({ successPath }: { successPath: string }) {
   const submit = useSubmitIdea();
   const form = useIdeaForm({ title: '', pitch: '', tags: [] });
   const [succeeded, setSucceeded] = useState(false);
+  const { failure, ref: failureRef } = useSaveFailure(submit.error);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,6 +25,7 @@ export function IdeaForm({ successPath }: { successPath: string }) {
         setSucceeded(true);
         window.setTimeout(() => void navigate(successPath), 900);
       },
+      onError: (error) => void form.showServerError(error),
     });
   };
 
@@ -40,9 +42,9 @@ export function IdeaForm({ successPath }: { successPath: string }) {
         <IdeaPreview idea={form.values} author={user?.name ?? 'You'} />
       </div>
 
-      {submit.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {submit.error.message}
+      {failure ? (
+        <p ref={failureRef} role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {failure.message}
         </p>
       ) : null}
       {succeeded ? (

@@ -82,12 +82,17 @@ describe('MyIdeasPage', () => {
     expect(puts).toEqual([{ title: 'Seed Vault', pitch: 'The pitch of Seed Bank.', tags: ['AI'] }]);
   });
 
-  it("shows the server's 409 and keeps the form open", async () => {
+  it("shows the server's 409 under the title, focused and marked invalid, and keeps the form open", async () => {
     serve([myIdea(1, 'Seed Bank', 0)], () => apiError(409, DUPLICATE_IDEA_TITLE));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Seed Bank' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You already have an idea with this title');
+    const title = screen.getByLabelText('Idea title');
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'You already have an idea with this title',
+    );
+    expect(document.activeElement).toBe(title);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
   });
 
