@@ -83,6 +83,7 @@ test('chat, matches and likes-you controls are 24 px targets, menus 44 px; repor
   await ada.getByRole('button', { name: 'Message options' }).click();
   await ada.getByRole('menuitem', { name: 'Report message' }).click();
   const report = ada.getByRole('dialog', { name: 'Report message' });
+  await report.getByLabel('Reason').selectOption('spam');
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report.getByText('Thanks, we will review this report.')).toBeVisible();
   await report.getByRole('button', { name: 'Close' }).click();

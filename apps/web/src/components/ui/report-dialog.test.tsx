@@ -48,6 +48,36 @@ describe('ReportDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('preselects no reason, and asks for one before sending anything', async () => {
+    const bodies = recordReports();
+    render(<ReportDialog userId={BEN} name="Ben" onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Report Ben' });
+    const reason = within(dialog).getByLabelText<HTMLSelectElement>('Reason');
+    expect(reason.value).toBe('');
+    expect(reason.selectedOptions[0]?.textContent).toBe('Choose a reason');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a reason for this report.');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(reason);
+    expect(bodies).toEqual([]);
+    await userEvent.selectOptions(reason, 'spam');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await within(dialog).findByRole('status');
+    expect(bodies).toEqual([{ userId: BEN, reason: 'spam', details: '' }]);
+  });
+
+  it('quotes the message being reported, cut short when long', () => {
+    const long = `Buy my course! ${'Limited offer, act now. '.repeat(40)}`;
+    render(<ReportDialog userId={BEN} name="Ben" messageId="m1" excerpt={long} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Report message' });
+    const quote = within(dialog).getByRole('blockquote');
+    expect(quote.textContent?.startsWith('Buy my course! Limited offer')).toBe(true);
+    expect(quote.textContent?.endsWith('…')).toBe(true);
+    expect(quote.textContent?.length).toBeLessThan(long.length);
+    expect(within(dialog).getByText('Message from Ben')).toBeTruthy();
+  });
+
   it('reports an idea under its own title, naming the idea', async () => {
     const bodies = recordReports();
     const idea = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';

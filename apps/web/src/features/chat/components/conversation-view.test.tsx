@@ -78,6 +78,18 @@ describe('ConversationView', () => {
     ).toBe(true);
   });
 
+  it("reports one of the other person's messages with that message quoted in the sheet", async () => {
+    seq = 0;
+    stubServer([message(ben, new Date()), { ...message(ben, new Date()), content: 'Buy my course!' }]);
+    renderConversation(room());
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const spam = (await within(list).findByText('Buy my course!')).closest('li')!;
+    await userEvent.click(within(spam).getByRole('button', { name: 'Message options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report message' }));
+    const sheet = screen.getByRole('dialog', { name: 'Report message' });
+    expect(within(sheet).getByRole('blockquote').textContent).toBe('Buy my course!');
+  });
+
   it('shows the closed notice instead of the composer when the other person left', async () => {
     seq = 0;
     stubServer([message(me, new Date())]);

@@ -12,6 +12,7 @@ import { ReportDialog } from '../../../components/ui/report-dialog';
 import { ClosedNotice } from './closed-notice';
 import { ConversationMenu } from './conversation-menu';
 import { MeetingDialog } from './meeting-dialog';
+import type { ReportedMessage } from './message-group';
 import { MessageInput } from './message-input';
 import { MessageTimeline } from './message-timeline';
 
@@ -32,7 +33,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
   const conversation = useConversation(target, me, onRoomCreated);
   const typing = useTypingEmitter(roomId);
   const [isScheduling, setIsScheduling] = useState(false);
-  const [reported, setReported] = useState<{ id: string; senderId: string } | null>(null);
+  const [reported, setReported] = useState<ReportedMessage | null>(null);
   const partnerId = 'receiverId' in target ? target.receiverId : (room?.participants.find((p) => p.id !== me.id)?.id ?? null);
   const ideaTitle = room?.match?.idea.title;
   const closed = closedReason ?? conversation.closedReason ?? closedReasonOfRoom(room, me.id);
@@ -78,7 +79,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         hasMore={conversation.hasMore}
         typingName={conversation.typingName}
         onLoadEarlier={conversation.loadEarlier}
-        onReport={(id, senderId) => setReported({ id, senderId })}
+        onReport={setReported}
       />
 
       {closed ? (
@@ -88,7 +89,13 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
       )}
 
       {reported ? (
-        <ReportDialog userId={reported.senderId} name={partnerName} messageId={reported.id} onClose={() => setReported(null)} />
+        <ReportDialog
+          userId={reported.senderId}
+          name={partnerName}
+          messageId={reported.id}
+          excerpt={reported.excerpt}
+          onClose={() => setReported(null)}
+        />
       ) : null}
       {isScheduling ? (
         <MeetingDialog

@@ -2,7 +2,10 @@ import { initialsOf } from '../../../lib/initials';
 import type { SenderGroup } from '../lib/message-groups';
 import { MessageBubble } from './message-bubble';
 
-type Props = { group: SenderGroup; isMine: boolean; onReport: (messageId: string, senderId: string) => void };
+/** The message a reader asks to report: who sent it, and its text to quote in the report sheet. */
+export type ReportedMessage = { id: string; senderId: string; excerpt: string };
+
+type Props = { group: SenderGroup; isMine: boolean; onReport: (message: ReportedMessage) => void };
 
 /** One sender's run of messages: the other person's avatar and name once, then their bubbles. */
 export function MessageGroup({ group, isMine, onReport }: Props) {
@@ -13,7 +16,16 @@ export function MessageGroup({ group, isMine, onReport }: Props) {
           key={message.id}
           message={message}
           isMine={isMine}
-          onReport={!isMine && message.senderId ? () => onReport(message.id, message.senderId!) : undefined}
+          onReport={
+            !isMine && message.senderId
+              ? () =>
+                  onReport({
+                    id: message.id,
+                    senderId: message.senderId!,
+                    excerpt: message.meeting ? `Meeting invite: ${message.meeting.title}` : message.content,
+                  })
+              : undefined
+          }
         />
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ShownMessage } from '../hooks/message-list';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { groupMessages } from '../lib/message-groups';
-import { MessageGroup } from './message-group';
+import { MessageGroup, type ReportedMessage } from './message-group';
 import { MessagesSkeleton } from './message-skeleton';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
   hasMore: boolean;
   typingName: string | null;
   onLoadEarlier: () => Promise<void>;
-  onReport: (messageId: string, senderId: string) => void;
+  onReport: (message: ReportedMessage) => void;
 };
 
 /** The scrolling history: day separators, messages grouped by sender, "Load earlier messages" and typing. */
