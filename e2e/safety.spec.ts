@@ -30,6 +30,7 @@ test('a founder reports a message, then blocks the other: the conversation and m
     .click();
   await expect(ada).toHaveURL(/\/app\/chat$/);
   await expect(ada.getByText('No conversations yet')).toBeVisible();
+  await expect(ada.getByRole('status').filter({ hasText: `Blocked ${benAccount.name}.` })).toBeVisible();
 
   await ben.goto('/app/chat');
   await expect(ben.getByText('No conversations yet')).toBeVisible();

@@ -3,9 +3,9 @@ import { Button, ButtonLink } from './button';
 
 type ToastProps = {
   title: string;
-  children: ReactNode;
-  /** The one thing to do about it: a screen to open (following it closes the toast), or an action to run. */
-  action: { label: string; to: string } | { label: string; run: () => void };
+  children?: ReactNode;
+  /** The one thing to do about it, if any: a screen to open (following it closes the toast), or an action to run. */
+  action?: { label: string; to: string } | { label: string; run: () => void };
   /** Called when the link is followed. */
   onClose?: () => void;
 };
@@ -26,7 +26,7 @@ export function Toast({ title, children, action, onClose }: ToastProps) {
           <strong className="line-clamp-2 break-words">{title}</strong>
           {children}
         </p>
-        {'to' in action ? (
+        {!action ? null : 'to' in action ? (
           <ButtonLink to={action.to} onClick={onClose} className="shrink-0 text-label">
             {action.label}
           </ButtonLink>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ChatRoomListSchema, MarkReadResultSchema, MessagePageSchema } from '@seedmatch/shared/chat';
+import { SuccessSchema } from '@seedmatch/shared/success';
 import { aMessage, aRoom, ben, me } from '../../../testing/chat';
 import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
 import { renderAt, signedOutAuth } from '../../../testing/render';
@@ -85,5 +86,28 @@ describe('ChatPage from 1024 px wide', () => {
     renderChat('/app/chat', async () => json(ChatRoomListSchema, [aRoom()]));
     expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
     expect(screen.getByText('Choose a conversation to read it here.')).toBeTruthy();
+  });
+});
+
+describe('ChatPage after a block', () => {
+  it('says who was blocked over the list the blocker lands on', async () => {
+    const room = aRoom();
+    let isBlocked = false;
+    server.use(
+      http.get('/api/chat/messages/:roomId', () => json(MessagePageSchema, { messages: [aMessage(1, ben)], hasMore: false })),
+      http.post('/api/chat/messages/read', () => json(MarkReadResultSchema, { success: true, readUpTo: 1 })),
+      http.post('/api/users/:id/block', () => {
+        isBlocked = true;
+        return json(SuccessSchema, { success: true });
+      }),
+    );
+    const { router } = renderChat(`/app/chat?room=${room.id}`, async () => json(ChatRoomListSchema, isBlocked ? [] : [room]));
+    await screen.findByText('message 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Ben Builder' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Block Ben Builder' })).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('Blocked Ben Builder.');
   });
 });

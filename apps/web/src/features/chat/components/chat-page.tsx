@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatRoom } from '@seedmatch/shared/chat';
+import { CHAT_TOAST_MS, type ChatRoom } from '@seedmatch/shared/chat';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { Toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useIsWide } from '../../../lib/use-is-wide';
 import { useSocketEvent } from '../../../lib/realtime/socket-context';
@@ -57,10 +58,12 @@ function ConversationPane({
   selection,
   me,
   onRoomCreated,
+  onBlocked,
 }: {
   selection: Exclude<Selection, null>;
   me: Me;
   onRoomCreated: (roomId: string) => void;
+  onBlocked: (name: string) => void;
 }) {
   if (selection === 'loading') return <ConversationSkeleton />;
   if (selection === 'missing') {
@@ -84,6 +87,7 @@ function ConversationPane({
       closedReason={selection.isGone ? 'closed' : null}
       me={me}
       onRoomCreated={onRoomCreated}
+      onBlocked={onBlocked}
     />
   );
 }
@@ -107,9 +111,17 @@ export function ChatPage() {
     [navigate, refreshRooms],
   );
 
+  // A block takes the reader back to the list; this says it was done (docs/decisions/0066).
+  const [blockedName, setBlockedName] = useState<string | null>(null);
+  useEffect(() => {
+    if (blockedName === null) return;
+    const timer = window.setTimeout(() => setBlockedName(null), CHAT_TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [blockedName]);
+
   const pane =
     selection && (me.id || typeof selection === 'string') ? (
-      <ConversationPane selection={selection} me={me} onRoomCreated={onRoomCreated} />
+      <ConversationPane selection={selection} me={me} onRoomCreated={onRoomCreated} onBlocked={setBlockedName} />
     ) : null;
   const openRoomId = selection && typeof selection !== 'string' ? (selection.room?.id ?? null) : null;
   const list = (
@@ -121,6 +133,10 @@ export function ChatPage() {
     </div>
   );
 
-  if (isWide && (pane || !rooms || rooms.length > 0)) return <ChatPanes list={list} conversation={pane} />;
-  return pane ?? list;
+  return (
+    <>
+      {isWide && (pane || !rooms || rooms.length > 0) ? <ChatPanes list={list} conversation={pane} /> : (pane ?? list)}
+      {blockedName === null ? null : <Toast title={`Blocked ${blockedName}.`} />}
+    </>
+  );
 }

@@ -11,10 +11,13 @@ export function ConversationMenu({
   partnerId,
   partnerName,
   matchId,
+  onBlocked,
 }: {
   partnerId: string | null;
   partnerName: string;
   matchId: string | null;
+  /** Called once the block is done and the reader is back on the conversation list. */
+  onBlocked: (name: string) => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,7 +56,7 @@ export function ConversationMenu({
           title={`Block ${partnerName}`}
           body={blockQuestion(partnerName)}
           confirmLabel="Block"
-          onConfirm={() => leave(() => blockUser(partnerId))}
+          onConfirm={() => leave(() => blockUser(partnerId)).then(() => onBlocked(partnerName))}
           onClose={close}
         />
       ) : null}

@@ -32,7 +32,14 @@ function stubServer(history: ChatMessage[], sendReply: () => Response = () => ap
 function renderConversation(chatRoom: ChatRoom) {
   window.localStorage.setItem('authToken', 'token-123');
   return renderAt(
-    <ConversationView target={{ roomId: chatRoom.id }} room={chatRoom} partnerName="Ben Builder" me={me} onRoomCreated={() => undefined} />,
+    <ConversationView
+      target={{ roomId: chatRoom.id }}
+      room={chatRoom}
+      partnerName="Ben Builder"
+      me={me}
+      onRoomCreated={() => undefined}
+      onBlocked={() => undefined}
+    />,
     {
       path: '/app/chat',
       auth: signedOutAuth({ status: 'signed-in', user: aUser({ id: 'me' }) }),

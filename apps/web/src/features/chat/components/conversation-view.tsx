@@ -24,10 +24,11 @@ type Props = {
   /** Set when the room is known to have closed (it left the reader's list while open). */
   closedReason?: ClosedReason | null;
   onRoomCreated: (roomId: string) => void;
+  onBlocked: (name: string) => void;
 };
 
 /** One conversation: history, live messages with ticks, typing, the composer (or why it is closed) and meeting invites. */
-export function ConversationView({ target, me, partnerName, room, closedReason, onRoomCreated }: Props) {
+export function ConversationView({ target, me, partnerName, room, closedReason, onRoomCreated, onBlocked }: Props) {
   useConversationOnScreen();
   const roomId = 'roomId' in target ? target.roomId : null;
   const conversation = useConversation(target, me, onRoomCreated);
@@ -66,7 +67,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
               <span className="max-xl:sr-only">Schedule meeting</span>
             </Button>
 
-            <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} />
+            <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} onBlocked={onBlocked} />
           </>
         )}
       </header>
