@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ChatRoomListSchema, MarkReadResultSchema, MessagePageSchema } from '@seedmatch/shared/chat';
@@ -79,6 +79,28 @@ describe('ChatPage from 1024 px wide', () => {
     expect(router.state.location.search).toBe(`?room=${cleoRoom.id}`);
     expect(cleoRow.getAttribute('aria-current')).toBe('page');
     expect(benRow.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('keeps a half-typed message and an open meeting sheet when a phone-width window grows past 1024 px', async () => {
+    const room = aRoom();
+    server.use(
+      http.get('/api/chat/messages/:roomId', () => json(MessagePageSchema, { messages: [aMessage(1, ben)], hasMore: false })),
+      http.post('/api/chat/messages/read', () => json(MarkReadResultSchema, { success: true, readUpTo: 1 })),
+    );
+    renderChat(`/app/chat?room=${room.id}`, async () => json(ChatRoomListSchema, [room]));
+    await screen.findByText('message 1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Half a thought about the');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule meeting' }));
+    const title = within(screen.getByRole('dialog', { name: 'Schedule a meeting' })).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Kick-off');
+
+    act(() => setViewport(1440, 900));
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
+    const sheet = screen.getByRole('dialog', { name: 'Schedule a meeting' });
+    expect(within(sheet).getByLabelText<HTMLInputElement>('Title').value).toBe('Kick-off');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe('Half a thought about the');
   });
 
   it('asks to choose a conversation while none is open', async () => {

@@ -135,7 +135,7 @@ export function ChatPage() {
 
   return (
     <>
-      {isWide && (pane || !rooms || rooms.length > 0) ? <ChatPanes list={list} conversation={pane} /> : (pane ?? list)}
+      <ChatPanes isSideBySide={isWide && Boolean(pane || !rooms || rooms.length > 0)} list={list} conversation={pane} />
       {blockedName === null ? null : <Toast title={`Blocked ${blockedName}.`} />}
     </>
   );
