@@ -139,3 +139,53 @@ test('a long message at 320 px folds at twelve lines, the conversation opens at 
   await ada.page.keyboard.press('Enter');
   await expect(ada.page.getByRole('button', { name: 'Show more' })).toBeFocused();
 });
+
+/** Ben sends `count` messages into the room, one after another. */
+async function sendMany(ben: Person, roomId: string, count: number) {
+  for (let i = 1; i <= count; i += 1) {
+    await call(ben, 'post', '/api/chat/send', {
+      chatRoomId: roomId,
+      content: `Update number ${i} from Ben.`,
+      clientId: `many-${Date.now()}-${i}`,
+    });
+  }
+}
+
+/** How far the message list's foot is below what it shows, in px (0 at the bottom). */
+const distanceToFoot = (list: ReturnType<Page['getByRole']>) =>
+  list.evaluate((element) => element.scrollHeight - element.clientHeight - element.scrollTop);
+
+test('a phone screen that gets shorter keeps the newest message above the composer, and a reader who scrolled up in place', async ({
+  browser,
+}) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
+  const roomId = await match(ada, ben);
+  await sendMany(ben, roomId, 30);
+
+  const page = ada.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/app/chat?room=${roomId}`);
+  const list = page.getByRole('list', { name: 'Messages' });
+  const newest = page.getByTestId('message').filter({ hasText: 'Update number 30 from Ben.' });
+  await expect(newest).toBeInViewport();
+  await expect.poll(() => distanceToFoot(list)).toBeLessThanOrEqual(1);
+
+  // The keyboard opens, the phone turns or the screen splits: 480 px tall.
+  await page.setViewportSize({ width: 390, height: 480 });
+  await expect.poll(() => distanceToFoot(list)).toBeLessThanOrEqual(1);
+  await expect(newest).toBeInViewport();
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  expect((await newest.boundingBox())!.y + (await newest.boundingBox())!.height).toBeLessThanOrEqual((await composer.boundingBox())!.y);
+
+  // Scrolled up to read an older message, the reader stays there through the next resize.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const older = page.getByTestId('message').filter({ hasText: 'Update number 5 from Ben.' });
+  await older.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => distanceToFoot(list)).toBeGreaterThan(200);
+  const before = await list.evaluate((element) => element.scrollTop);
+  await page.setViewportSize({ width: 390, height: 480 });
+  await expect.poll(() => list.evaluate((element) => element.clientHeight)).toBeLessThan(400);
+  expect(await list.evaluate((element) => element.scrollTop)).toBe(before);
+  await expect(older).toBeInViewport();
+});

@@ -1,11 +1,12 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { anchoredScrollTop, isNearBottom, pickAnchor, type ScrollAnchor } from '../lib/scroll-anchor';
 
 const messageElements = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('[data-message-id]')];
 
 /**
  * Scrolling of the message list: the newest message stays in view while the reader is at the bottom (and
- * always after their own send); loading earlier messages keeps the message they were reading where it was.
+ * always after their own send), and when the list gets shorter (the keyboard opens, the phone turns, the
+ * composer grows); loading earlier messages keeps the message they were reading where it was.
  */
 export function useMessageScroll(lastId: string | undefined, firstId: string | undefined, isLastMine: boolean) {
   const list = useRef<HTMLOListElement>(null);
@@ -45,6 +46,17 @@ export function useMessageScroll(lastId: string | undefined, firstId: string | u
     const frame = requestAnimationFrame(toFoot);
     return () => cancelAnimationFrame(frame);
   }, [list, lastId, isLastMine]);
+
+  // A list that changes size scrolls no one: a reader at the foot would see it sink below the composer.
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (wasNearBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list]);
 
   return { listRef: list, onScroll, holdPlace };
 }
