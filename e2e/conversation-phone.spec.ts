@@ -189,3 +189,38 @@ test('a phone screen that gets shorter keeps the newest message above the compos
   expect(await list.evaluate((element) => element.scrollTop)).toBe(before);
   await expect(older).toBeInViewport();
 });
+
+test('the composer at 390 px grows with its text up to six lines, then scrolls inside, and counts near the limit', async ({ browser }) => {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
+  const roomId = await match(ada, ben);
+  await sendMany(ben, roomId, 1);
+
+  const page = ada.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/app/chat?room=${roomId}`);
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await expect(composer).toBeVisible();
+  const lineHeight = await composer.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  const oneLine = (await composer.boundingBox())!.height;
+  expect(oneLine).toBeLessThanOrEqual(44);
+
+  await composer.fill('First line\nSecond line\nThird line');
+  await expect.poll(async () => (await composer.boundingBox())!.height).toBeGreaterThanOrEqual(oneLine + 2 * lineHeight - 2);
+  await expect(page.getByText(/\/4,000$/)).toHaveCount(0);
+
+  const draft = 'A long draft about the plan, in many words. '.repeat(90).slice(0, 3950);
+  await composer.fill(draft);
+  await expect(page.getByText('3,950/4,000')).toBeVisible();
+  const tall = (await composer.boundingBox())!.height;
+  expect(tall).toBeGreaterThanOrEqual(6 * lineHeight);
+  expect(tall).toBeLessThan(7 * lineHeight);
+  expect(await composer.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  // The newest message is still in view above the grown composer.
+  await expect(page.getByTestId('message').last()).toBeInViewport();
+
+  await composer.press('Enter');
+  await expect(page.getByTestId('message').last()).toContainText('A long draft about the plan');
+  await expect.poll(async () => (await composer.boundingBox())!.height).toBeLessThanOrEqual(44);
+  await expect(page.getByText(/\/4,000$/)).toHaveCount(0);
+});

@@ -1,8 +1,13 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX, SENDING_CLEAR_MS } from '@seedmatch/shared/chat';
 import { Button } from '../../../components/ui/button';
+import { useAutoGrow } from '../hooks/use-auto-grow';
+import { CharacterCount, isCountShown } from './character-count';
 
-/** The composer: Enter sends, Shift+Enter starts a new line, blank never sends; text comes back on failure. */
+/**
+ * The composer: Enter sends, Shift+Enter starts a new line, blank never sends; text comes back on failure. It
+ * grows with its text up to six lines, then scrolls inside; near the limit it counts the characters.
+ */
 export function MessageInput({
   onSend,
   onInput,
@@ -15,6 +20,7 @@ export function MessageInput({
   const [text, setText] = useState('');
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const box = useAutoGrow(text);
 
   useEffect(() => {
     if (!isSending) return;
@@ -59,6 +65,7 @@ export function MessageInput({
         </label>
         <textarea
           id="chat-input"
+          ref={box}
           rows={1}
           value={text}
           maxLength={MESSAGE_MAX}
@@ -68,12 +75,14 @@ export function MessageInput({
             onInput();
           }}
           onKeyDown={onKeyDown}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-zinc-300 px-3 py-2 focus:border-brand-600"
+          aria-describedby={isCountShown(text.length, MESSAGE_MAX) ? 'chat-input-count' : undefined}
+          className="max-h-[calc(6lh+1rem+2px)] min-h-11 flex-1 resize-none rounded-2xl border border-zinc-300 px-3 py-2 focus:border-brand-600"
         />
         <Button type="submit" disabled={disabled || !text.trim()} aria-busy={isSending}>
           Send
         </Button>
       </div>
+      <CharacterCount id="chat-input-count" length={text.length} max={MESSAGE_MAX} />
     </form>
   );
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGE_MAX } from '@seedmatch/shared/chat';
+import { MessageInput } from './message-input';
+
+function renderInput() {
+  render(<MessageInput onSend={vi.fn(async () => undefined)} onInput={vi.fn()} disabled={false} />);
+  return screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+}
+
+/** What a screen reader has been told politely so far about the draft's length. */
+const announced = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
+
+describe('MessageInput length', () => {
+  it('counts characters only near the limit, and tells a screen reader once typing pauses', async () => {
+    expect(MESSAGE_MAX).toBe(4000);
+    const input = renderInput();
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(3000));
+    expect(screen.queryByText(/\/4,000$/)).toBeNull();
+
+    await userEvent.paste('b'.repeat(949));
+    expect(screen.getByText('3,949/4,000')).toBeTruthy();
+    await userEvent.type(input, 'c');
+    expect(screen.getByText('3,950/4,000')).toBeTruthy();
+    // Not on every key: nothing is said while the keys keep coming, then the count once.
+    expect(announced()).toBe('');
+    await waitFor(() => expect(announced()).toBe('50 characters left'), { timeout: 2500 });
+
+    await userEvent.paste('d'.repeat(100));
+    expect(input.value).toHaveLength(MESSAGE_MAX);
+    expect(screen.getByText('4,000/4,000')).toBeTruthy();
+    await waitFor(() => expect(announced()).toBe('No characters left'), { timeout: 2500 });
+
+    await userEvent.clear(input);
+    expect(screen.queryByText(/\/4,000$/)).toBeNull();
+  });
+});
