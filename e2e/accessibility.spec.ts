@@ -36,7 +36,10 @@ test('a founder’s screens and dialogs, with a match and a conversation, pass a
   await ben.getByRole('button', { name: 'Schedule meeting' }).click();
   await expect(ben.getByRole('dialog', { name: 'Schedule a meeting' })).toBeVisible();
   await audit(ben, 'the meeting dialog', found);
-  await ben.keyboard.press('Escape');
+  await ben.getByRole('dialog', { name: 'Schedule a meeting' }).getByRole('button', { name: 'Send invite' }).click();
+  await expect(ben.getByTestId('message').last()).toContainText('Meeting invite');
+  await expect(ben.getByTestId('message').last().getByLabel('Delivered')).toBeVisible();
+  await audit(ben, 'a meeting invite, as its sender', found);
 
   const screens = [
     '/app',
@@ -59,8 +62,9 @@ test('a founder’s screens and dialogs, with a match and a conversation, pass a
     .getByRole('list', { name: 'Conversations' })
     .getByRole('link', { name: new RegExp(benAccount.name) })
     .click();
-  await expect(ada.getByTestId('message').last()).toContainText('Shall we meet on Thursday?');
-  await audit(ada, 'a conversation, as its reader', found);
+  await expect(ada.getByTestId('message').first()).toContainText('Shall we meet on Thursday?');
+  await expect(ada.getByTestId('message').last()).toContainText('Meeting invite');
+  await audit(ada, 'a conversation with a meeting invite, as its reader', found);
 
   await ada.goto('/app/matches');
   await ada.getByRole('button', { name: `View ${benAccount.name}` }).click();
