@@ -218,6 +218,10 @@ test('the composer at 390 px grows with its text up to six lines, then scrolls i
   expect(await composer.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   // The newest message is still in view above the grown composer.
   await expect(page.getByTestId('message').last()).toBeInViewport();
+  // With the keyboard open on a small phone (360 px of screen left) the box takes at most 40 % of it.
+  await page.setViewportSize({ width: 390, height: 360 });
+  await expect.poll(async () => (await composer.boundingBox())!.height).toBeLessThanOrEqual(0.4 * 360);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await composer.press('Enter');
   await expect(page.getByTestId('message').last()).toContainText('A long draft about the plan');

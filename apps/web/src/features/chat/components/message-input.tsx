@@ -76,7 +76,7 @@ export function MessageInput({
           }}
           onKeyDown={onKeyDown}
           aria-describedby={isCountShown(text.length, MESSAGE_MAX) ? 'chat-input-count' : undefined}
-          className="max-h-[calc(6lh+1rem+2px)] min-h-11 flex-1 resize-none rounded-2xl border border-zinc-300 px-3 py-2 focus:border-brand-600"
+          className="max-h-[min(calc(6lh+1rem+2px),40dvh)] min-h-11 flex-1 resize-none rounded-2xl border border-zinc-300 px-3 py-2 focus:border-brand-600"
         />
         <Button type="submit" disabled={disabled || !text.trim()} aria-busy={isSending}>
           Send
