@@ -16,7 +16,7 @@ const excerptOf = (text: string) => {
 
 /**
  * Report a person (or one of their messages, quoted, or ideas) with a reason, for the SeedMatch team to review.
- * No reason is chosen for the reporter: neither the spec nor the decisions name a default (docs/decisions/0066).
+ * No reason is chosen for the reporter: neither the spec nor the decisions name a default (docs/decisions/0067).
  */
 export function ReportDialog({
   userId,

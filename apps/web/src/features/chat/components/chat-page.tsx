@@ -111,7 +111,7 @@ export function ChatPage() {
     [navigate, refreshRooms],
   );
 
-  // A block takes the reader back to the list; this says it was done (docs/decisions/0066).
+  // A block takes the reader back to the list; this says it was done (docs/decisions/0067).
   const [blockedName, setBlockedName] = useState<string | null>(null);
   useEffect(() => {
     if (blockedName === null) return;

@@ -13,7 +13,7 @@ function PanesOnScreen() {
  * From 1024 px the conversations stay listed beside the open one (docs/decisions/0040). The panes fill the
  * screen below the header as a conversation does on a phone, and each scrolls on its own. Narrower, the list
  * or the open conversation alone: the wrappers are `display: contents`, and the conversation keeps its place
- * in the tree either way, so crossing 1024 px keeps its draft and an open sheet (docs/decisions/0066).
+ * in the tree either way, so crossing 1024 px keeps its draft and an open sheet (docs/decisions/0067).
  */
 export function ChatPanes({ isSideBySide, list, conversation }: { isSideBySide: boolean; list: ReactNode; conversation: ReactNode }) {
   return (
