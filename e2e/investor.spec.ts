@@ -53,12 +53,21 @@ test('an investor finds an idea by search and tag, shortlists it, reads the foun
   await investor.getByRole('button', { name: 'Request Intro' }).first().click();
   await expect(investor).toHaveURL(/\/app\/chat\?user=/);
   await expect(investor.getByRole('heading', { name: founderAccount.name })).toBeVisible();
+  // The intro waits in the message box, for the investor to read, edit and send.
+  const box = investor.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(new RegExp(`^Hi \\S+, I came across ${idea.title.replace(/[.!?]+$/, '')} on SeedMatch`));
+  await box.press('Control+End');
+  await box.pressSequentially(' Free for a call next week?');
+  await investor.getByRole('button', { name: 'Send' }).click();
+  await expect(box).toHaveValue('');
 
   await founder.goto('/app/chat');
   const row = founder.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(investorAccount.name) });
   await expect(row).toContainText(idea.title);
   await row.click();
   await expect(founder.getByTestId('message').first()).toContainText(`I came across ${idea.title}`);
+  await expect(founder.getByTestId('message').first()).toContainText('Free for a call next week?');
   await founder.goto('/app/matches');
   await expect(founder.getByText(investorAccount.name)).toBeVisible();
 

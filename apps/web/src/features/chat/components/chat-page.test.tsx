@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { ChatRoomListSchema, MarkReadResultSchema, MessagePageSchema } from '@seedmatch/shared/chat';
+import { ChatRoomListSchema, DirectChatSchema, MarkReadResultSchema, MessagePageSchema } from '@seedmatch/shared/chat';
 import { SuccessSchema } from '@seedmatch/shared/success';
 import { aMessage, aRoom, ben, me } from '../../../testing/chat';
 import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
@@ -131,5 +131,25 @@ describe('ChatPage after a block', () => {
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('status').textContent).toBe('Blocked Ben Builder.');
+  });
+});
+
+describe('ChatPage opened with a draft', () => {
+  it('puts the words a navigation brought (an intro) in the message box of the conversation, focused, and sends nothing', async () => {
+    const sends: unknown[] = [];
+    server.use(
+      http.get('/api/chat/direct/:userId', () => json(DirectChatSchema, { room: null, user: ben })),
+      http.post('/api/chat/send', async ({ request }) => {
+        sends.push(await request.json());
+        return new Response(null, { status: 500 });
+      }),
+    );
+    const { router } = renderChat('/app/chat', async () => json(ChatRoomListSchema, []));
+    const draft = 'Hi Ben, I came across Compost Club on SeedMatch and would love to learn more.';
+    await act(() => router.navigate(`/app/chat?user=${ben.id}`, { state: { draft } }));
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    expect(box.value).toBe(draft);
+    expect(document.activeElement).toBe(box);
+    expect(sends).toEqual([]);
   });
 });

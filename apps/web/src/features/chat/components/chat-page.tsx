@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_TOAST_MS, type ChatRoom } from '@seedmatch/shared/chat';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { Toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { draftOf } from '../../../lib/chat-draft';
 import { useIsWide } from '../../../lib/use-is-wide';
 import { useSocketEvent } from '../../../lib/realtime/socket-context';
 import { fetchDirectChat } from '../api/chat-api';
@@ -65,6 +66,7 @@ function ConversationPane({
   onRoomCreated: (roomId: string) => void;
   onBlocked: (name: string) => void;
 }) {
+  const draft = draftOf(useLocation().state);
   if (selection === 'loading') return <ConversationSkeleton />;
   if (selection === 'missing') {
     return (
@@ -81,6 +83,7 @@ function ConversationPane({
   return (
     <ConversationView
       key={key}
+      draft={draft}
       target={selection.target}
       room={selection.room}
       partnerName={selection.partnerName}

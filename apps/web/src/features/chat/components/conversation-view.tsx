@@ -25,10 +25,12 @@ type Props = {
   closedReason?: ClosedReason | null;
   onRoomCreated: (roomId: string) => void;
   onBlocked: (name: string) => void;
+  /** Words the message box starts with (an investor's intro, docs/decisions/0067). */
+  draft?: string;
 };
 
 /** One conversation: history, live messages with ticks, typing, the composer (or why it is closed) and meeting invites. */
-export function ConversationView({ target, me, partnerName, room, closedReason, onRoomCreated, onBlocked }: Props) {
+export function ConversationView({ target, me, partnerName, room, closedReason, onRoomCreated, onBlocked, draft }: Props) {
   useConversationOnScreen();
   const roomId = 'roomId' in target ? target.roomId : null;
   const conversation = useConversation(target, me, onRoomCreated);
@@ -86,7 +88,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
       {closed ? (
         <ClosedNotice reason={closed} />
       ) : (
-        <MessageInput onSend={(content) => send(content)} onInput={typing.onInput} disabled={false} />
+        <MessageInput onSend={(content) => send(content)} onInput={typing.onInput} disabled={false} draft={draft ?? ''} />
       )}
 
       {reported ? (

@@ -12,15 +12,23 @@ export function MessageInput({
   onSend,
   onInput,
   disabled,
+  draft = '',
 }: {
   onSend: (content: string) => Promise<void>;
   onInput: () => void;
   disabled: boolean;
+  /** Words to start from (an intro), with the box focused to edit and send them. */
+  draft?: string;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(draft);
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const box = useAutoGrow(text);
+  const [startsWithDraft] = useState(draft !== '');
+
+  useEffect(() => {
+    if (startsWithDraft) box.current?.focus();
+  }, [startsWithDraft, box]);
 
   useEffect(() => {
     if (!isSending) return;

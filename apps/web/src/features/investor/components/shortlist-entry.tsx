@@ -7,7 +7,7 @@ type Props = { item: FeedItem; onRemove: () => void; onViewFounder: () => void }
 
 /** A saved submission with the two next steps: look at the founder, or ask for an intro in chat. */
 export function ShortlistEntry({ item, onRemove, onViewFounder }: Props) {
-  const intro = useRequestIntro();
+  const requestIntro = useRequestIntro();
   const title = item.title || 'Untitled';
 
   return (
@@ -25,19 +25,12 @@ export function ShortlistEntry({ item, onRemove, onViewFounder }: Props) {
           View Founder
         </Button>
         <Button
-          disabled={intro.isPending}
-          loading={intro.isPending}
-          onClick={() => intro.mutate({ founderId: item.user.id, founderName: item.user.name, title: item.title })}
+          onClick={() => requestIntro({ founderId: item.user.id, founderName: item.user.name, title: item.title })}
           className="text-sm"
         >
-          {intro.isPending ? 'Sending...' : 'Request Intro'}
+          Request Intro
         </Button>
       </div>
-      {intro.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {intro.error.message}
-        </p>
-      ) : null}
     </article>
   );
 }
