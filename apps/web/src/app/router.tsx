@@ -45,7 +45,9 @@ function RootLayout() {
  */
 function ScreenFrame({ children }: { children: ReactNode }) {
   const inShell = useLocation().pathname.startsWith('/app/');
-  return <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : inShell ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>;
+  return (
+    <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : inShell ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>
+  );
 }
 
 const protectedArea = (

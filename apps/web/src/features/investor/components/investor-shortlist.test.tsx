@@ -2,13 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type HttpHandler } from 'msw';
-import { SendMessageBodySchema, SendResultSchema } from '@seedmatch/shared/chat';
 import { ShortlistSchema } from '@seedmatch/shared/investor';
 import { recordCalls } from '../../../testing/calls';
-import { aMessage } from '../../../testing/chat';
 import { compost } from '../../../testing/investor';
 import { renderAt, signedOutAuth } from '../../../testing/render';
-import { apiError, bodyOf, json } from '../../../testing/respond';
+import { apiError, json } from '../../../testing/respond';
 import { server } from '../../../testing/server';
 import { InvestorPage } from './investor-page';
 
