@@ -132,6 +132,27 @@ describe('ChatPage after a block', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('status').textContent).toBe('Blocked Ben Builder.');
   });
+
+  it('says who was unmatched over the list one lands on', async () => {
+    const room = aRoom();
+    let isUnmatched = false;
+    server.use(
+      http.get('/api/chat/messages/:roomId', () => json(MessagePageSchema, { messages: [aMessage(1, ben)], hasMore: false })),
+      http.post('/api/chat/messages/read', () => json(MarkReadResultSchema, { success: true, readUpTo: 1 })),
+      http.delete('/api/matches/:id', () => {
+        isUnmatched = true;
+        return json(SuccessSchema, { success: true });
+      }),
+    );
+    const { router } = renderChat(`/app/chat?room=${room.id}`, async () => json(ChatRoomListSchema, isUnmatched ? [] : [room]));
+    await screen.findByText('message 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Unmatch' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Unmatch Ben Builder' })).getByRole('button', { name: 'Unmatch' }));
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('Unmatched Ben Builder.');
+  });
 });
 
 describe('ChatPage opened with a draft', () => {

@@ -59,12 +59,12 @@ function ConversationPane({
   selection,
   me,
   onRoomCreated,
-  onBlocked,
+  onLeft,
 }: {
   selection: Exclude<Selection, null>;
   me: Me;
   onRoomCreated: (roomId: string) => void;
-  onBlocked: (name: string) => void;
+  onLeft: (notice: string) => void;
 }) {
   const draft = draftOf(useLocation().state);
   if (selection === 'loading') return <ConversationSkeleton />;
@@ -90,7 +90,7 @@ function ConversationPane({
       closedReason={selection.isGone ? 'closed' : null}
       me={me}
       onRoomCreated={onRoomCreated}
-      onBlocked={onBlocked}
+      onLeft={onLeft}
     />
   );
 }
@@ -114,17 +114,17 @@ export function ChatPage() {
     [navigate, refreshRooms],
   );
 
-  // A block takes the reader back to the list; this says it was done (docs/decisions/0067).
-  const [blockedName, setBlockedName] = useState<string | null>(null);
+  // A block or an unmatch takes the reader back to the list; this says it was done (docs/decisions/0067).
+  const [leftNotice, setLeftNotice] = useState<string | null>(null);
   useEffect(() => {
-    if (blockedName === null) return;
-    const timer = window.setTimeout(() => setBlockedName(null), CHAT_TOAST_MS);
+    if (leftNotice === null) return;
+    const timer = window.setTimeout(() => setLeftNotice(null), CHAT_TOAST_MS);
     return () => window.clearTimeout(timer);
-  }, [blockedName]);
+  }, [leftNotice]);
 
   const pane =
     selection && (me.id || typeof selection === 'string') ? (
-      <ConversationPane selection={selection} me={me} onRoomCreated={onRoomCreated} onBlocked={setBlockedName} />
+      <ConversationPane selection={selection} me={me} onRoomCreated={onRoomCreated} onLeft={setLeftNotice} />
     ) : null;
   const openRoomId = selection && typeof selection !== 'string' ? (selection.room?.id ?? null) : null;
   const list = (
@@ -139,7 +139,7 @@ export function ChatPage() {
   return (
     <>
       <ChatPanes isSideBySide={isWide && Boolean(pane || !rooms || rooms.length > 0)} list={list} conversation={pane} />
-      {blockedName === null ? null : <Toast title={`Blocked ${blockedName}.`} />}
+      {leftNotice === null ? null : <Toast title={leftNotice} />}
     </>
   );
 }

@@ -11,13 +11,13 @@ export function ConversationMenu({
   partnerId,
   partnerName,
   matchId,
-  onBlocked,
+  onLeft,
 }: {
   partnerId: string | null;
   partnerName: string;
   matchId: string | null;
-  /** Called once the block is done and the reader is back on the conversation list. */
-  onBlocked: (name: string) => void;
+  /** Called once a block or an unmatch is done and the reader is back on the list, with what to say of it. */
+  onLeft: (notice: string) => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function ConversationMenu({
           title={`Unmatch ${partnerName}`}
           body={`Unmatch ${partnerName}? The match and this conversation disappear for both of you.`}
           confirmLabel="Unmatch"
-          onConfirm={() => leave(() => unmatch(matchId))}
+          onConfirm={() => leave(() => unmatch(matchId)).then(() => onLeft(`Unmatched ${partnerName}.`))}
           onClose={close}
         />
       ) : null}
@@ -56,7 +56,7 @@ export function ConversationMenu({
           title={`Block ${partnerName}`}
           body={blockQuestion(partnerName)}
           confirmLabel="Block"
-          onConfirm={() => leave(() => blockUser(partnerId)).then(() => onBlocked(partnerName))}
+          onConfirm={() => leave(() => blockUser(partnerId)).then(() => onLeft(`Blocked ${partnerName}.`))}
           onClose={close}
         />
       ) : null}

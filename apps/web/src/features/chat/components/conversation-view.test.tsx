@@ -38,7 +38,7 @@ function renderConversation(chatRoom: ChatRoom) {
       partnerName="Ben Builder"
       me={me}
       onRoomCreated={() => undefined}
-      onBlocked={() => undefined}
+      onLeft={() => undefined}
     />,
     {
       path: '/app/chat',

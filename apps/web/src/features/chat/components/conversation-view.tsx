@@ -24,13 +24,13 @@ type Props = {
   /** Set when the room is known to have closed (it left the reader's list while open). */
   closedReason?: ClosedReason | null;
   onRoomCreated: (roomId: string) => void;
-  onBlocked: (name: string) => void;
+  onLeft: (notice: string) => void;
   /** Words the message box starts with (an investor's intro, docs/decisions/0067). */
   draft?: string;
 };
 
 /** One conversation: history, live messages with ticks, typing, the composer (or why it is closed) and meeting invites. */
-export function ConversationView({ target, me, partnerName, room, closedReason, onRoomCreated, onBlocked, draft }: Props) {
+export function ConversationView({ target, me, partnerName, room, closedReason, onRoomCreated, onLeft, draft }: Props) {
   useConversationOnScreen();
   const roomId = 'roomId' in target ? target.roomId : null;
   const conversation = useConversation(target, me, onRoomCreated);
@@ -69,7 +69,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
               <span className="max-xl:sr-only">Schedule meeting</span>
             </Button>
 
-            <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} onBlocked={onBlocked} />
+            <ConversationMenu partnerId={partnerId} partnerName={partnerName} matchId={room?.matchId ?? null} onLeft={onLeft} />
           </>
         )}
       </header>
