@@ -44,7 +44,8 @@ function RootLayout() {
  * scroll by the notice's height), so the deck can fill what the notice and the header leave.
  */
 function ScreenFrame({ children }: { children: ReactNode }) {
-  const inShell = useLocation().pathname.startsWith('/app/');
+  const { pathname } = useLocation();
+  const inShell = pathname === '/app' || pathname.startsWith('/app/');
   return (
     <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : inShell ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>
   );

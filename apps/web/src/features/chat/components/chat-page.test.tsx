@@ -112,46 +112,30 @@ describe('ChatPage from 1024 px wide', () => {
 });
 
 describe('ChatPage after a block', () => {
-  it('says who was blocked over the list the blocker lands on', async () => {
+  it.each([
+    { action: 'Block Ben Builder', dialog: 'Block Ben Builder', confirm: 'Block', notice: 'Blocked Ben Builder.' },
+    { action: 'Unmatch', dialog: 'Unmatch Ben Builder', confirm: 'Unmatch', notice: 'Unmatched Ben Builder.' },
+  ])('says "$notice" over the list one lands on', async ({ action, dialog, confirm, notice }) => {
     const room = aRoom();
-    let isBlocked = false;
+    let isLeft = false;
+    const left = () => {
+      isLeft = true;
+      return json(SuccessSchema, { success: true });
+    };
     server.use(
       http.get('/api/chat/messages/:roomId', () => json(MessagePageSchema, { messages: [aMessage(1, ben)], hasMore: false })),
       http.post('/api/chat/messages/read', () => json(MarkReadResultSchema, { success: true, readUpTo: 1 })),
-      http.post('/api/users/:id/block', () => {
-        isBlocked = true;
-        return json(SuccessSchema, { success: true });
-      }),
+      http.post('/api/users/:id/block', left),
+      http.delete('/api/matches/:id', left),
     );
-    const { router } = renderChat(`/app/chat?room=${room.id}`, async () => json(ChatRoomListSchema, isBlocked ? [] : [room]));
+    const { router } = renderChat(`/app/chat?room=${room.id}`, async () => json(ChatRoomListSchema, isLeft ? [] : [room]));
     await screen.findByText('message 1');
     await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Ben Builder' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Block Ben Builder' })).getByRole('button', { name: 'Block' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: action }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name: confirm }));
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
     expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('status').textContent).toBe('Blocked Ben Builder.');
-  });
-
-  it('says who was unmatched over the list one lands on', async () => {
-    const room = aRoom();
-    let isUnmatched = false;
-    server.use(
-      http.get('/api/chat/messages/:roomId', () => json(MessagePageSchema, { messages: [aMessage(1, ben)], hasMore: false })),
-      http.post('/api/chat/messages/read', () => json(MarkReadResultSchema, { success: true, readUpTo: 1 })),
-      http.delete('/api/matches/:id', () => {
-        isUnmatched = true;
-        return json(SuccessSchema, { success: true });
-      }),
-    );
-    const { router } = renderChat(`/app/chat?room=${room.id}`, async () => json(ChatRoomListSchema, isUnmatched ? [] : [room]));
-    await screen.findByText('message 1');
-    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Unmatch' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Unmatch Ben Builder' })).getByRole('button', { name: 'Unmatch' }));
-    expect(await screen.findByText('No conversations yet')).toBeTruthy();
-    expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('status').textContent).toBe('Unmatched Ben Builder.');
+    expect(screen.getByRole('status').textContent).toBe(notice);
   });
 });
 

@@ -24,11 +24,6 @@ export function MessageInput({
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const box = useAutoGrow(text);
-  const [startsWithDraft] = useState(draft !== '');
-
-  useEffect(() => {
-    if (startsWithDraft) box.current?.focus();
-  }, [startsWithDraft, box]);
 
   useEffect(() => {
     if (!isSending) return;
@@ -75,6 +70,8 @@ export function MessageInput({
           id="chat-input"
           ref={box}
           rows={1}
+          // Opened with a draft (an intro), the box takes the focus to edit and send it.
+          autoFocus={draft !== ''}
           value={text}
           maxLength={MESSAGE_MAX}
           placeholder="Type a message..."

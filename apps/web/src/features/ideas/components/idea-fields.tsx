@@ -29,18 +29,7 @@ export function IdeaFields({ values, errors, onChange, idPrefix = 'idea' }: Prop
           Idea title
         </label>
         <input maxLength={IDEA_TITLE_MAX} className={inputClass} placeholder="e.g. SplitRent" {...field('title')} />
-        <p className="mt-1 flex justify-between gap-2 text-xs text-zinc-500">
-          <span>
-            {errors.title ? (
-              <span id={`${idPrefix}-title-error`} className="text-sm text-red-700">
-                {errors.title}
-              </span>
-            ) : null}
-          </span>
-          <span className="shrink-0">
-            {values.title.length}/{IDEA_TITLE_MAX}
-          </span>
-        </p>
+        <FieldFoot id={`${idPrefix}-title-error`} error={errors.title} length={values.title.length} max={IDEA_TITLE_MAX} />
       </div>
       <div>
         <label htmlFor={ideaFieldId(idPrefix, 'pitch')} className="block text-sm font-medium text-zinc-800">
@@ -53,18 +42,7 @@ export function IdeaFields({ values, errors, onChange, idPrefix = 'idea' }: Prop
           placeholder="Who has what problem, and how you solve it."
           {...field('pitch')}
         />
-        <p className="mt-1 flex justify-between gap-2 text-xs text-zinc-500">
-          <span>
-            {errors.pitch ? (
-              <span id={`${idPrefix}-pitch-error`} className="text-sm text-red-700">
-                {errors.pitch}
-              </span>
-            ) : null}
-          </span>
-          <span className="shrink-0">
-            {values.pitch.length}/{IDEA_PITCH_MAX}
-          </span>
-        </p>
+        <FieldFoot id={`${idPrefix}-pitch-error`} error={errors.pitch} length={values.pitch.length} max={IDEA_PITCH_MAX} />
       </div>
       <TagInput
         id={ideaFieldId(idPrefix, 'tags')}
@@ -75,5 +53,23 @@ export function IdeaFields({ values, errors, onChange, idPrefix = 'idea' }: Prop
       />
       {errors.tags ? <p className="text-sm text-red-700">{errors.tags}</p> : null}
     </>
+  );
+}
+
+/** Under a field: its error (named by the field's aria-describedby) on the left, its count against the maximum on the right. */
+function FieldFoot({ id, error, length, max }: { id: string; error: string | undefined; length: number; max: number }) {
+  return (
+    <p className="mt-1 flex justify-between gap-2 text-xs text-zinc-500">
+      <span>
+        {error ? (
+          <span id={id} className="text-sm text-red-700">
+            {error}
+          </span>
+        ) : null}
+      </span>
+      <span className="shrink-0">
+        {length}/{max}
+      </span>
+    </p>
   );
 }
