@@ -37,14 +37,19 @@ async function match(ada: Person, ben: Person): Promise<string> {
   return rooms[0]!.id;
 }
 
+/** Ada and Ben (by his name), matched, and their room. */
+async function matchedPair(browser: Browser, benName = 'Ben Phone') {
+  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
+  const ben = await founder(browser, 'phone-ben', benName);
+  return { ada, ben, roomId: await match(ada, ben) };
+}
+
 // The longest name a profile takes (80 characters, packages/shared/src/users.ts).
 const LONG_NAME = 'Maximiliana Alexandrina Konstantinopoulou-Vandenberghe '.padEnd(80, 'y');
 const LONG_URL = `https://example.com/${'very-long-path-segment/'.repeat(12)}end?ref=chat`;
 
 test('a conversation at 320 px: links in messages wrap inside their bubble and open in a new tab', async ({ browser }) => {
-  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
-  const ben = await founder(browser, 'phone-ben', LONG_NAME);
-  const roomId = await match(ada, ben);
+  const { ada, ben, roomId } = await matchedPair(browser, LONG_NAME);
   await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: `Our deck (${LONG_URL}).`, clientId: `phone-${Date.now()}` });
 
   await ada.page.goto(`/app/chat?room=${roomId}`);
@@ -60,9 +65,7 @@ test('a conversation at 320 px: links in messages wrap inside their bubble and o
 });
 
 test('a meeting invite at 320 px: a long description shows four lines until Show more', async ({ browser }) => {
-  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
-  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
-  const roomId = await match(ada, ben);
+  const { ada, ben, roomId } = await matchedPair(browser);
   const description = `Agenda:\n${Array.from({ length: 12 }, (_, i) => `${i + 1}. A point we should talk about`).join('\n')}\nLast line.`;
   const meeting = {
     title: 'Kick-off call',
@@ -89,9 +92,7 @@ test('a meeting invite at 320 px: a long description shows four lines until Show
 });
 
 test('the conversation header at 320 px: the longest name ends in an ellipsis, its actions keep their targets', async ({ browser }) => {
-  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
-  const ben = await founder(browser, 'phone-ben', LONG_NAME);
-  const roomId = await match(ada, ben);
+  const { ada, ben, roomId } = await matchedPair(browser, LONG_NAME);
   await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: 'Hello from a long name', clientId: `phone-${Date.now()}` });
 
   await ada.page.goto(`/app/chat?room=${roomId}`);
@@ -118,9 +119,7 @@ test('the conversation header at 320 px: the longest name ends in an ellipsis, i
 test('a long message at 320 px folds at twelve lines, the conversation opens at its foot, and Show less keeps the focus', async ({
   browser,
 }) => {
-  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
-  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
-  const roomId = await match(ada, ben);
+  const { ada, ben, roomId } = await matchedPair(browser);
   const story = 'A long story about the plan, told in many words. '.repeat(80).trim();
   await call(ben, 'post', '/api/chat/send', { chatRoomId: roomId, content: story, clientId: `phone-${Date.now()}` });
 
@@ -158,9 +157,7 @@ const distanceToFoot = (list: ReturnType<Page['getByRole']>) =>
 test('a phone screen that gets shorter keeps the newest message above the composer, and a reader who scrolled up in place', async ({
   browser,
 }) => {
-  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
-  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
-  const roomId = await match(ada, ben);
+  const { ada, ben, roomId } = await matchedPair(browser);
   await sendMany(ben, roomId, 30);
 
   const page = ada.page;
@@ -191,9 +188,7 @@ test('a phone screen that gets shorter keeps the newest message above the compos
 });
 
 test('the composer at 390 px grows with its text up to six lines, then scrolls inside, and counts near the limit', async ({ browser }) => {
-  const ada = await founder(browser, 'phone-ada', 'Ada Phone');
-  const ben = await founder(browser, 'phone-ben', 'Ben Phone');
-  const roomId = await match(ada, ben);
+  const { ada, ben, roomId } = await matchedPair(browser);
   await sendMany(ben, roomId, 1);
 
   const page = ada.page;
