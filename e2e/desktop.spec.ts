@@ -143,13 +143,13 @@ test('at 1440 px the chat list stays beside the open conversation, and the inves
   await ben.close();
   await ada.setViewportSize(WIDE[0]!);
 
-  // Enough tags for the filter to fold (a dozen show before "More tags") and cards of unequal text.
+  // Enough tags for the filter to fold, each as long as a tag may be (30 characters), and cards of unequal text.
   const mark = randomUUID().slice(0, 6);
   for (const [index, pitch] of [
     'Short pitch for a tidy card.',
     `${'A much longer pitch that wraps over many lines. '.repeat(5)}`,
   ].entries()) {
-    const tags = Array.from({ length: 10 }, (_, tag) => `T${index}${tag}-${mark}`);
+    const tags = Array.from({ length: 10 }, (_, tag) => `T${index}${tag}-${mark}-`.padEnd(30, 'x'));
     const posted = await ada.request.post('/api/ideas/submit', {
       headers: { authorization: `Bearer ${await storedToken(ada)}` },
       data: { title: `Desk idea ${index} ${mark}`, pitch: pitch.trim().slice(0, 280), tags },

@@ -7,11 +7,11 @@ import { TagFilter } from './tag-filter';
 
 const TAGS = Array.from({ length: 45 }, (_, i) => `Tag ${i + 1}`);
 
-function Filter({ onChange = vi.fn() }: { onChange?: (tag: string | null) => void }) {
+function Filter({ tags = TAGS, onChange = vi.fn() }: { tags?: readonly string[]; onChange?: (tag: string | null) => void }) {
   const [active, setActive] = useState<string | null>(null);
   return (
     <TagFilter
-      tags={TAGS}
+      tags={tags}
       active={active}
       onChange={(tag) => {
         setActive(tag);
@@ -49,5 +49,23 @@ describe('TagFilter', () => {
     await userEvent.click(fewer);
     expect(chipNames()).toEqual(['All', ...TAGS.slice(0, 11), 'Tag 40']);
     expect(screen.getByRole('button', { name: 'Tag 40' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('folds long tags to fewer chips, so the folded filter stays about a row however long the tags are', async () => {
+    setViewport(1440, 900);
+    const longest = Array.from({ length: 20 }, (_, i) => `Tag ${i + 1} `.padEnd(30, 'x'));
+    render(<Filter tags={longest} />);
+    expect(chipNames()).toEqual(['All', ...longest.slice(0, 3)]);
+    await userEvent.click(screen.getByRole('button', { name: 'More tags (17)' }));
+    await userEvent.click(screen.getByRole('button', { name: longest[9]! }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fewer tags' }));
+    expect(chipNames()).toEqual(['All', ...longest.slice(0, 2), longest[9]]);
+  });
+
+  it('offers no "More tags" when a dozen short tags all fit', () => {
+    setViewport(1440, 900);
+    render(<Filter tags={TAGS.slice(0, 12)} />);
+    expect(chipNames()).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: /More tags/ })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Chip } from '../../../components/ui/chip';
 import { useIsWide } from '../../../lib/use-is-wide';
-import { collapsedTags, TAGS_COLLAPSED } from '../lib/feed';
+import { collapsedTags } from '../lib/feed';
 
 type Props = { tags: readonly string[]; active: string | null; onChange: (tag: string | null) => void };
 
@@ -10,14 +10,14 @@ const TOGGLE =
 
 /**
  * "All" plus every tag; choosing the active tag again clears the filter. On a phone the chips scroll in one
- * row; from 1024 px they wrap, and past a dozen only the first ones show (with the chosen one) behind
- * "More tags", so the feed starts near the top of the page (docs/decisions/0053).
+ * row; from 1024 px they wrap, and past about a row (a dozen short tags, three long ones) only the first ones
+ * show (with the chosen one) behind "More tags", so the feed starts near the top of the page (docs/decisions/0053).
  */
 export function TagFilter({ tags, active, onChange }: Props) {
   const isWide = useIsWide();
   const [isExpanded, setIsExpanded] = useState(false);
   const groupId = useId();
-  const canCollapse = isWide && tags.length > TAGS_COLLAPSED;
+  const canCollapse = isWide && collapsedTags(tags, null).length < tags.length;
   const shown = canCollapse && !isExpanded ? collapsedTags(tags, active) : tags;
   return (
     <div id={groupId} role="group" aria-label="Filter by tag" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:flex-wrap">

@@ -19,13 +19,32 @@ export const builderIdeaIds = (dashboard: InvestorDashboard) => dashboard.newBui
 /** Every distinct tag across the items, in the order they first appear. */
 export const distinctTags = (items: readonly FeedItem[]) => [...new Set(items.flatMap((item) => item.tags))];
 
-/** How many tags the wide feed shows before "More tags" (docs/decisions/0053): about a row at 1440 px. */
-export const TAGS_COLLAPSED = 12;
+/** At most how many tags the wide feed shows before "More tags" (docs/decisions/0053). */
+const TAGS_COLLAPSED = 12;
+/**
+ * How much of a row the folded filter fills, in characters: a chip costs its text and about four more for its
+ * padding and the gap, so a dozen short tags fit, or three of the longest (30 characters).
+ */
+const FOLDED_CHARACTERS = 120;
+const chipCost = (tag: string) => tag.length + 4;
 
-/** The first tags for the collapsed filter, the chosen one always among them. */
+/** The tags from the start that fit the folded filter's row, leaving `reserved` characters free. */
+function leadingTags(tags: readonly string[], reserved: number): string[] {
+  const shown: string[] = [];
+  let left = FOLDED_CHARACTERS - reserved;
+  for (const tag of tags) {
+    if (shown.length === TAGS_COLLAPSED || chipCost(tag) > left) break;
+    shown.push(tag);
+    left -= chipCost(tag);
+  }
+  return shown;
+}
+
+/** The first tags for the collapsed filter, as many as fill about a row, the chosen one always among them. */
 export function collapsedTags(tags: readonly string[], active: string | null): string[] {
-  const first = tags.slice(0, TAGS_COLLAPSED);
-  return active === null || first.includes(active) ? first : [...first.slice(0, -1), active];
+  const first = leadingTags(tags, 0);
+  if (active === null || first.includes(active)) return first;
+  return [...leadingTags(tags, chipCost(active)).slice(0, TAGS_COLLAPSED - 1), active];
 }
 
 /** The highest credit scores first, ties in their given order. */
