@@ -13,9 +13,18 @@ export const RATE_LIMITS = { signIn: 20, ideaSubmit: 10, swipe: 120, message: 60
 /**
  * The realtime connection's limits (docs/decisions/0017): sockets per user on one instance (the newest
  * beyond it is refused), and each socket's events as a token bucket (a steady rate and a burst; events
- * beyond it are refused through the ack; a socket refused `floodEvents` more than it regains is dropped).
+ * beyond it are refused through the ack; a socket refused `floodEvents` more than it regains is dropped); and the
+ * handshakes (docs/decisions/0068): one at a time and `handshakesPerConnection` in all on one connection,
+ * `handshakeLookups` session look-ups at once on one instance (the rest wait their turn).
  */
-export const SOCKET_LIMITS = { connectionsPerUser: 10, eventsPerSecond: 5, eventBurst: 10, floodEvents: 50 } as const;
+export const SOCKET_LIMITS = {
+  connectionsPerUser: 10,
+  eventsPerSecond: 5,
+  eventBurst: 10,
+  floodEvents: 50,
+  handshakesPerConnection: 5,
+  handshakeLookups: 16,
+} as const;
 
 /** Cards the deck asks for at a time (docs/product.md#deck); in this zod-free module for the main script. */
 export const DECK_BATCH_SIZE = 5;

@@ -116,7 +116,12 @@ export function attachRealtime(
   for (const client of adapterClients) client.on('error', () => undefined);
   if (adapterClients.length === 2) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
-  authenticateSockets(io, { db: options.db, maxPerUser: SOCKET_LIMITS.connectionsPerUser });
+  authenticateSockets(io, {
+    db: options.db,
+    maxPerUser: SOCKET_LIMITS.connectionsPerUser,
+    handshakesPerConnection: SOCKET_LIMITS.handshakesPerConnection,
+    handshakeLookups: SOCKET_LIMITS.handshakeLookups,
+  });
   // Tests raise the rate (RATE_LIMIT_SCALE), as for HTTP; the flood threshold rises with it.
   const scale = options.rateLimitScale ?? 1;
   const eventLimits = {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { findUserByToken } from '../auth/auth-guard';
 import { hashToken } from '../auth/session.service';
 import type { AppServer, AppSocket } from './realtime';
-import { ConnectionCounter } from './socket-limits';
+import { ConnectionCounter, TaskGate } from './socket-limits';
 
 const TOO_MANY_CONNECTIONS = 'too many connections';
 
@@ -18,15 +18,49 @@ function onGone(socket: AppSocket, release: () => void): void {
   socket.conn.once('close', once);
 }
 
+type HandshakeLimits = { maxPerUser: number; handshakesPerConnection: number; handshakeLookups: number };
+
+/**
+ * Socket.IO lets one connection send its handshake (CONNECT) again and again, each a session look-up:
+ * a connection gets one at a time and `perConnection` in all, and is closed past them. Answers what marks
+ * a socket's handshake finished.
+ */
+function limitHandshakesPerConnection(io: AppServer, perConnection: number): (socket: AppSocket) => void {
+  const handshakes = new WeakMap<object, { count: number; isPending: boolean }>();
+  io.use((socket, next) => {
+    const seen = handshakes.get(socket.conn) ?? { count: 0, isPending: false };
+    handshakes.set(socket.conn, seen);
+    seen.count += 1;
+    if (!seen.isPending && seen.count <= perConnection) {
+      seen.isPending = true;
+      return next();
+    }
+    next(new Error(TOO_MANY_CONNECTIONS));
+    if (seen.count > perConnection) socket.conn.close();
+  });
+  return (socket) => {
+    const seen = handshakes.get(socket.conn);
+    if (seen) seen.isPending = false;
+  };
+}
+
 /**
  * Authenticates each handshake by its session token and caps the sockets of one user on this instance
  * (the newest beyond the cap is refused). A session already at the cap is refused before the database
- * is asked, so a flood of handshakes with one token costs no queries.
+ * is asked, so a flood of handshakes with one token costs no queries; made-up tokens are held back by
+ * the per-connection limit, and at most `handshakeLookups` look-ups run at once, so a flood of them
+ * waits its turn instead of queueing ahead of everyone's requests.
  */
-export function authenticateSockets(io: AppServer, options: { db: Db; maxPerUser: number }): void {
+export function authenticateSockets(io: AppServer, options: { db: Db } & HandshakeLimits): void {
   const perSession = new ConnectionCounter(options.maxPerUser);
   const perUser = new ConnectionCounter(options.maxPerUser);
-  io.use((socket, next) => {
+  const lookups = new TaskGate(options.handshakeLookups);
+  const finishHandshake = limitHandshakesPerConnection(io, options.handshakesPerConnection);
+  io.use((socket, answer) => {
+    const next = (error?: Error) => {
+      finishHandshake(socket);
+      answer(error);
+    };
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length > 200) return next(new Error('unauthorized'));
     const tokenHash = hashToken(token);
@@ -35,7 +69,7 @@ export function authenticateSockets(io: AppServer, options: { db: Db; maxPerUser
       perSession.give(tokenHash);
       next(new Error(reason));
     };
-    findUserByToken(options.db, token).then(
+    lookups.run(() => findUserByToken(options.db, token)).then(
       (found) => {
         if (!found?.user) return refuse('unauthorized');
         // The client may have gone while the database answered: then no close event is left to come.

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { SOCKET_LIMITS } from '@seedmatch/shared/constants';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
@@ -77,5 +79,26 @@ describe('events per socket', () => {
     const dropped = disconnection(socket, 5000);
     for (let i = 0; i < SOCKET_LIMITS.eventBurst + SOCKET_LIMITS.floodEvents + 50; i += 1) socket.emit('join:chat', { roomId: 'x' });
     expect(await dropped).toBe('io server disconnect');
+  });
+});
+
+describe('handshakes per connection', () => {
+  it('takes one handshake at a time on a connection and closes it after a few, whatever the tokens', async () => {
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`);
+    const refusals: string[] = [];
+    ws.on('message', (data) => {
+      const packet = data.toString();
+      if (packet.startsWith('44')) refusals.push((JSON.parse(packet.slice(2)) as { message: string }).message);
+    });
+    await new Promise((resolve) => ws.once('open', resolve));
+    const closed = new Promise((resolve) => {
+      ws.once('close', () => resolve('closed'));
+      setTimeout(() => resolve('still open'), 3000);
+    });
+    // Socket.IO lets one connection send CONNECT again and again: each with a made-up token was a database look-up.
+    for (let i = 0; i < 200; i += 1) ws.send(`40${JSON.stringify({ token: randomBytes(32).toString('base64url') })}`);
+    expect(await closed).toBe('closed');
+    // Only the first was looked up; the others were refused unasked, or not answered once it closed.
+    expect(refusals.filter((reason) => reason !== 'too many connections').length).toBeLessThanOrEqual(1);
   });
 });
