@@ -145,17 +145,32 @@ export async function joinChallenge(db: Db, user: UserRow, challengeId: string, 
   });
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The caller's place in a challenge, locked: a leave and a submission at the same moment take turns. */
+async function lockParticipant(tx: Tx, challengeId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(challengeParticipants)
+    .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, userId)))
+    .for('update');
+  return row;
+}
+
 /** Leaves before submitting; afterwards the MVP stands. */
 export async function leaveChallenge(db: Db, user: UserRow, challengeId: string): Promise<void> {
   await requireChallenge(db, challengeId);
-  const [submitted] = await db
-    .select({ id: mvpSubmissions.id })
-    .from(mvpSubmissions)
-    .where(and(eq(mvpSubmissions.challengeId, challengeId), eq(mvpSubmissions.userId, user.id)));
-  if (submitted) throw badRequest('You already submitted your MVP, so you stay in the challenge.');
-  await db
-    .delete(challengeParticipants)
-    .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
+  await db.transaction(async (tx) => {
+    if (!(await lockParticipant(tx, challengeId, user.id))) return;
+    const [submitted] = await tx
+      .select({ id: mvpSubmissions.id })
+      .from(mvpSubmissions)
+      .where(and(eq(mvpSubmissions.challengeId, challengeId), eq(mvpSubmissions.userId, user.id)));
+    if (submitted) throw badRequest('You already submitted your MVP, so you stay in the challenge.');
+    await tx
+      .delete(challengeParticipants)
+      .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
+  });
 }
 
 /** The MVP ships one of the submitter's own ideas, still there; its title. */
@@ -171,22 +186,22 @@ export async function submitMvp(db: Db, user: UserRow, challengeId: string, body
   if (user.role !== 'FOUNDER') throw forbidden('Only founders can submit an MVP.');
   const challenge = await requireChallenge(db, challengeId);
   const ideaTitle = await requireOwnIdea(db, user.id, body.ideaId);
-  const [mine] = await db
-    .select()
-    .from(challengeParticipants)
-    .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
-  if (!mine) throw forbidden('Join the challenge before submitting an MVP.');
-  if (challengeStatus(challenge.startsAt, challenge.endsAt, now) !== 'active')
-    throw badRequest('Submissions are open only while the challenge is live.');
-  if (now < submissionOpensAt(challenge, mine.joinedAt)) {
-    throw badRequest(`You can submit your MVP ${MVP_UNLOCK_MINUTES} minutes after joining.`);
-  }
-  const credits = computeCredits(body, challenge.startsAt, now);
-  const [row] = await db
-    .insert(mvpSubmissions)
-    .values({ challengeId, userId: user.id, ...body, hasReadme: comesWithReadme(body), credits, submittedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const mine = await lockParticipant(tx, challengeId, user.id);
+    if (!mine) throw forbidden('Join the challenge before submitting an MVP.');
+    if (challengeStatus(challenge.startsAt, challenge.endsAt, now) !== 'active')
+      throw badRequest('Submissions are open only while the challenge is live.');
+    if (now < submissionOpensAt(challenge, mine.joinedAt)) {
+      throw badRequest(`You can submit your MVP ${MVP_UNLOCK_MINUTES} minutes after joining.`);
+    }
+    const credits = computeCredits(body, challenge.startsAt, now);
+    const [inserted] = await tx
+      .insert(mvpSubmissions)
+      .values({ challengeId, userId: user.id, ...body, hasReadme: comesWithReadme(body), credits, submittedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    return inserted;
+  });
   if (!row) throw conflict('You already submitted your MVP.');
   await awardReferralPoints(db, user.id, 'launched');
   return toSubmission(row, ideaTitle);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SubmitMvpBodySchema } from '@seedmatch/shared/challenge';
 import { createClock } from '../../lib/clock';
 import { eq } from 'drizzle-orm';
-import { challenges, ideas } from '../../db/schema/index';
+import { challengeParticipants, challenges, ideas, mvpSubmissions, users } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { submitIdea } from '../../../test/helpers/factories';
-import { createChallenge } from './challenges.service';
+import { createChallenge, leaveChallenge, submitMvp } from './challenges.service';
 
 const clock = createClock();
 let ctx: TestContext;
@@ -191,6 +192,24 @@ describe('the 48-hour challenge', () => {
     expect(left.json()).toMatchObject({ message: 'You left the challenge.', challenge: { me: { joined: false } } });
     expect((await post(me.token, '/api/challenges/00000000-0000-4000-8000-000000000000/join')).statusCode).toBe(404);
     expect((await post(me.token, '/api/challenges/not-an-id/join')).statusCode).toBe(400);
+  });
+
+  it('keeps a submitted MVP’s founder in the challenge when a leave comes at the same moment', async () => {
+    const me = await founder();
+    const { id } = await current(me.token);
+    await post(me.token, `/api/challenges/${id}/join`);
+    clock.advance(31 * 60_000);
+    const { db } = ctx.database;
+    const [user] = await db.select().from(users).where(eq(users.id, me.userId));
+    // Side by side, each of their statements takes turns: the leave found no MVP yet, the submit found a participant.
+    const [submitted, left] = await Promise.allSettled([
+      submitMvp(db, user!, id, SubmitMvpBodySchema.parse(mine(me)), clock.now()),
+      leaveChallenge(db, user!, id),
+    ]);
+    const isIn = (await db.$count(challengeParticipants, eq(challengeParticipants.userId, me.userId))) === 1;
+    const hasMvp = (await db.$count(mvpSubmissions, eq(mvpSubmissions.userId, me.userId))) === 1;
+    expect({ isIn, hasMvp }).toEqual(submitted.status === 'fulfilled' ? { isIn: true, hasMvp: true } : { isIn: false, hasMvp: false });
+    expect(left.status === 'fulfilled').toBe(!hasMvp);
   });
 
   it('never lets concurrent joins pass the cap', async () => {
