@@ -15,6 +15,7 @@ import {
   findSharedRoom,
   requireMembership,
   SELF_MESSAGE,
+  USER_NOT_FOUND,
   type Membership,
 } from './rooms.service';
 import { rowsOf } from '../../db/rows';
@@ -90,9 +91,6 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
   assertMayStartDirectChat(sender, receiver);
   return requireMembership(db, sender.id, await ensureDirectRoom(db, sender.id, receiverId));
 }
-
-/** The refusal of a message to nobody, to a suspended person or to one blocked either way: all look alike. */
-export const USER_NOT_FOUND = 'User not found';
 
 /** The refusal of a clientId already used for other words: a retry carries the same message. */
 export const CLIENT_ID_REUSED = 'This clientId was already used for a different message.';

@@ -6,6 +6,7 @@ import { chatMessages, chatParticipants, chatRooms, matches, users, type ChatMes
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { DIRECT_CHAT_LIMIT_MESSAGE, DIRECT_CHATS_PER_DAY } from '@seedmatch/shared/constants';
 import { rowsOf } from '../../db/rows';
+import { lockPair } from '../matches/pair-lock';
 import { toChatMessage, type ChatUser } from './message-view';
 import { visibleEmail } from './visible-email';
 
@@ -24,6 +25,12 @@ export type Membership = {
   otherLastReadSeq: number;
 };
 
+/** The refusal of a room the caller is not in, or one that closed: whether it exists is private. */
+export const CHAT_NOT_FOUND = 'Chat not found';
+
+/** The refusal of a message to nobody, to a suspended person or to one blocked either way: all look alike. */
+export const USER_NOT_FOUND = 'User not found';
+
 /** The caller's place in a room; 404 for a room they are not in (whether it exists is private). */
 export async function requireMembership(db: Db, userId: string, roomId: string): Promise<Membership> {
   const rows = await db
@@ -40,7 +47,7 @@ export async function requireMembership(db: Db, userId: string, roomId: string):
   const mine = rows.find((row) => row.userId === userId);
   const other = rows.find((row) => row.userId !== userId);
   // A suspended person's conversations are hidden with their profile until they are unsuspended.
-  if (!mine || other?.suspendedAt) throw notFound('Chat not found');
+  if (!mine || other?.suspendedAt) throw notFound(CHAT_NOT_FOUND);
   return {
     roomId,
     kind: mine.kind,
@@ -56,7 +63,7 @@ export async function requireMembership(db: Db, userId: string, roomId: string):
  */
 export async function requireOpenConversation(db: Db, userId: string, roomId: string): Promise<Membership> {
   const membership = await requireMembership(db, userId, roomId);
-  if (membership.otherUserId && (await isBlockedBetween(db, userId, membership.otherUserId))) throw notFound('Chat not found');
+  if (membership.otherUserId && (await isBlockedBetween(db, userId, membership.otherUserId))) throw notFound(CHAT_NOT_FOUND);
   return membership;
 }
 
@@ -90,12 +97,16 @@ export const SELF_MESSAGE = "You can't message yourself.";
  * The direct room of a pair, made on first use; concurrent first messages share one room. Only investors
  * start direct rooms, so the rooms a starter is in are the ones they started: at most DIRECT_CHATS_PER_DAY
  * new ones in 24 hours (429 past it), counted under a per-starter lock so parallel sends can't overrun it.
+ * It is made under the pair's lock, after a block is looked for: a block at the same moment either comes
+ * first (no room) or closes the room it finds.
  */
 export async function ensureDirectRoom(db: Db, userId: string, otherId: string): Promise<string> {
   const pairKey = [userId, otherId].sort().join(':');
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
     if (existing) return existing.id;
+    await lockPair(tx, userId, otherId);
+    if (await isBlockedBetween(tx as unknown as Db, userId, otherId)) throw notFound(USER_NOT_FOUND);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`direct-chats:${userId}`}))`);
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { chatParticipants, chatRooms, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
+import { signUp } from '../../../test/helpers/sign-in';
+import { newClientId } from '../../../test/helpers/factories';
+import { noSockets } from '../realtime/realtime';
+import { blockUser } from '../safety/safety.service';
+import { sendMessage } from './messages.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const userRow = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const text = (content: string) => ({ content, messageType: 'text' as const, clientId: newClientId() });
+
+// Side by side on one database connection, the statements of the two take turns: the send looks for a
+// block and a shared room, then the block runs, then the send opens a room and stores its message.
+describe('a send at the moment a conversation ends', () => {
+  it('opens no conversation between an investor and the founder who blocks them meanwhile', async () => {
+    const founder = await signUp(ctx.app, { email: 'blocks-at-once@example.com', name: 'Blocks At Once' });
+    const investor = await signUp(ctx.app, { email: 'writes-at-once@example.com', name: 'Writes At Once', role: 'INVESTOR' });
+    const [sent] = await Promise.allSettled([
+      sendMessage(ctx.database.db, await userRow(investor.userId), { receiverId: founder.userId, ...text('Hello!') }, new Date()),
+      blockUser(ctx.database.db, await userRow(founder.userId), investor.userId, noSockets),
+    ]);
+    if (sent.status === 'rejected') expect(sent.reason).toMatchObject(new AppError(404, 'User not found'));
+    const open = await ctx.database.db
+      .select({ id: chatRooms.id })
+      .from(chatRooms)
+      .innerJoin(chatParticipants, eq(chatParticipants.roomId, chatRooms.id))
+      .where(and(eq(chatParticipants.userId, founder.userId), isNull(chatRooms.closedAt)));
+    expect(open).toEqual([]);
+  });
+});
