@@ -5,12 +5,14 @@ import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMess
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
 import { introMailFrom, unreadMailFrom } from '../mail/chat-mail';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
 import { visibleEmail } from './visible-email';
 import {
   assertMayStartDirectChat,
+  CHAT_NOT_FOUND,
   ensureDirectRoom,
   findSharedRoom,
   requireMembership,
@@ -137,8 +139,9 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
   if (retried) return sentBefore(db, sender, retried, body);
   const room = await resolveRoom(db, sender, body);
   const clientId = body.clientId ?? randomUUID();
-  // One statement, so all of it happens or none: the message; the room's last activity and the sender's
-  // own read mark; and the mail the recipient gets if it stays unread. Nothing follows a repeated send.
+  // One statement, so all of it happens or none: the message, only into a room still open (a block or
+  // unmatch may have closed or removed it since it was looked up); the room's last activity and the
+  // sender's own read mark; and the mail the recipient gets if it stays unread. Nothing follows a repeated send.
   const message = sql.raw('message');
   const recipientId = room.otherUserId;
   // An investor's first message to a founder is an intro: mailed at once, not again as unread.
@@ -147,11 +150,13 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
       ? introMailFrom(message, { roomId: room.roomId, founderId: recipientId, investor: sender })
       : null;
   const unread = recipientId ? unreadMailFrom(message, { room, recipientId, sender, now }, intro ? sql.raw('intro') : null) : null;
-  const result = await db.execute(sql`
+  const gone = () => notFound(body.chatRoomId ? CHAT_NOT_FOUND : USER_NOT_FOUND);
+  const stored = db.execute(sql`
     with message as (
       insert into ${chatMessages} (room_id, sender_id, client_id, content, message_type, meeting)
-      values (${room.roomId}, ${sender.id}, ${clientId}, ${body.content}, ${body.messageType},
-        ${body.meeting ? JSON.stringify(body.meeting) : null}::jsonb)
+      select ${room.roomId}, ${sender.id}, ${clientId}, ${body.content}, ${body.messageType},
+        ${body.meeting ? JSON.stringify(body.meeting) : null}::jsonb
+      where exists (select 1 from ${chatRooms} where ${chatRooms.id} = ${room.roomId} and ${chatRooms.closedAt} is null)
       on conflict do nothing
       returning *
     ), touched as (
@@ -161,11 +166,15 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
       from message where ${chatParticipants.roomId} = message.room_id and ${chatParticipants.userId} = message.sender_id
     )${intro ? sql`, intro as (${intro})` : sql``}${unread ? sql`, queued as (${unread})` : sql``}
     select message.*, ${intro ? sql`exists (select 1 from intro)` : sql`false`} as made_intro from message`);
+  // An unmatch deleting the room while the message goes in (side by side, on PostgreSQL) fails its foreign key.
+  const result = await stored.catch((error: unknown) => {
+    throw isPgError(error, PG_FOREIGN_KEY_VIOLATION) ? gone() : error;
+  });
   const [written] = rowsOf<StoredMessage>(result);
   if (!written) {
-    // The same clientId, sent at the same moment, was stored first.
+    // The same clientId, sent at the same moment, was stored first; or the room closed meanwhile.
     const first = await findSent(db, sender.id, clientId);
-    if (!first) throw new Error('message neither stored nor found');
+    if (!first) throw gone();
     return sentBefore(db, sender, first, body);
   }
   return { ...sentIn(room, sender, toMessageRow(written)), created: true, intro: written.made_intro };

@@ -4,7 +4,8 @@ import { chatParticipants, chatRooms, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { signUp } from '../../../test/helpers/sign-in';
-import { newClientId } from '../../../test/helpers/factories';
+import { matchedPair, newClientId } from '../../../test/helpers/factories';
+import { unmatch } from '../matches/matches.service';
 import { noSockets } from '../realtime/realtime';
 import { blockUser } from '../safety/safety.service';
 import { sendMessage } from './messages.service';
@@ -18,9 +19,18 @@ afterAll(() => ctx.close());
 const userRow = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 const text = (content: string) => ({ content, messageType: 'text' as const, clientId: newClientId() });
 
-// Side by side on one database connection, the statements of the two take turns: the send looks for a
-// block and a shared room, then the block runs, then the send opens a room and stores its message.
+// Side by side on one database connection, the statements of the two take turns: the send looks up its
+// clientId and the room, then the unmatch or block runs, then the send stores its message.
 describe('a send at the moment a conversation ends', () => {
+  it('answers 404 Chat not found when an unmatch took the room, never a 500', async () => {
+    const { a, b, roomId, matchId } = await matchedPair(ctx.app);
+    const [sent] = await Promise.allSettled([
+      sendMessage(ctx.database.db, await userRow(b.userId), { chatRoomId: roomId, ...text('Still there?') }, new Date()),
+      unmatch(ctx.database.db, a.userId, matchId, noSockets),
+    ]);
+    if (sent.status === 'rejected') expect(sent.reason).toMatchObject(new AppError(404, 'Chat not found'));
+  });
+
   it('opens no conversation between an investor and the founder who blocks them meanwhile', async () => {
     const founder = await signUp(ctx.app, { email: 'blocks-at-once@example.com', name: 'Blocks At Once' });
     const investor = await signUp(ctx.app, { email: 'writes-at-once@example.com', name: 'Writes At Once', role: 'INVESTOR' });
