@@ -215,7 +215,9 @@ export async function markRead(db: Db, user: Pick<UserRow, 'id'>, roomId: string
     })
     .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, user.id)))
     .returning({ lastReadSeq: chatParticipants.lastReadSeq });
-  return { readUpTo: row!.lastReadSeq, otherUserId: membership.otherUserId };
+  // An unmatch took the room (and its participants) since it was looked up.
+  if (!row) throw notFound(CHAT_NOT_FOUND);
+  return { readUpTo: row.lastReadSeq, otherUserId: membership.otherUserId };
 }
 
 /** Messages from others the caller has not read, across all their rooms (the bell's starting count). */

@@ -8,7 +8,7 @@ import { matchedPair, newClientId } from '../../../test/helpers/factories';
 import { unmatch } from '../matches/matches.service';
 import { noSockets } from '../realtime/realtime';
 import { blockUser } from '../safety/safety.service';
-import { sendMessage } from './messages.service';
+import { markRead, sendMessage } from './messages.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,5 +45,17 @@ describe('a send at the moment a conversation ends', () => {
       .innerJoin(chatParticipants, eq(chatParticipants.roomId, chatRooms.id))
       .where(and(eq(chatParticipants.userId, founder.userId), isNull(chatRooms.closedAt)));
     expect(open).toEqual([]);
+  });
+});
+
+describe('marking read at the moment a conversation ends', () => {
+  it('answers 404 Chat not found when an unmatch took the room, never a 500', async () => {
+    const { a, b, roomId, matchId } = await matchedPair(ctx.app);
+    // The unmatch looks its match up, the marking finds its room, the unmatch deletes it, the marking writes.
+    const [, marked] = await Promise.allSettled([
+      unmatch(ctx.database.db, a.userId, matchId, noSockets),
+      markRead(ctx.database.db, { id: b.userId }, roomId),
+    ]);
+    if (marked.status === 'rejected') expect(marked.reason).toMatchObject(new AppError(404, 'Chat not found'));
   });
 });
