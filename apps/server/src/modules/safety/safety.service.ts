@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
 import { restampIdeasOf } from '../ideas/deck-resume';
 import type { SocketControl } from '../realtime/realtime';
 import { recordEnded } from '../matches/ended-matches';
@@ -41,6 +42,12 @@ const notBlocked = (userId: string | Placeholder, column: unknown) =>
 /** SQL for a query joined to `users`: that user is shown to `viewerId` (not suspended, no block either way; a placeholder in a prepared statement). */
 export const shownTo = (viewerId: string | Placeholder) => sql`(${users.suspendedAt} is null and ${notBlocked(viewerId, users.id)})`;
 
+/** A person who deleted their account after they were looked up is not found, as one who never was. */
+function goneAsNotFound(error: unknown): never {
+  if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound('User not found');
+  throw error;
+}
+
 /**
  * Blocks someone: neither sees the other's ideas, messages or profile again. Their match goes and every
  * conversation they share is closed for both, open screens included.
@@ -50,7 +57,7 @@ export async function blockUser(db: Db, user: UserRow, otherId: string, sockets:
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
   if (!other) throw notFound('User not found');
   const [userA, userB] = [user.id, otherId].sort() as [string, string];
-  const closed = await db.transaction(async (tx) => {
+  const closing = db.transaction(async (tx) => {
     await lockPair(tx, user.id, other.id);
     await tx.insert(blocks).values({ blockerId: user.id, blockedId: otherId }).onConflictDoNothing();
     const shared = tx
@@ -78,6 +85,7 @@ export async function blockUser(db: Db, user: UserRow, otherId: string, sockets:
     await recordEnded(tx, ended);
     return rooms;
   });
+  const closed = await closing.catch(goneAsNotFound);
   for (const room of closed) sockets.closeChat(room.id);
 }
 
@@ -132,7 +140,7 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
   const messageId = body.messageId ?? null;
   const ideaId = body.ideaId ?? null;
   // One open report per reporter and thing reported: sending it again, at once or later, adds no second one.
-  await db.transaction(async (tx) => {
+  const storing = db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporter.id}:${body.userId}`}, 0))`);
     const [open] = await tx
       .select({ id: reports.id })
@@ -165,6 +173,7 @@ export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): P
       details: body.details,
     });
   });
+  await storing.catch(goneAsNotFound);
 }
 
 /** What an admin action also writes, in the same transaction (its audit entry, the reports it closes). */
