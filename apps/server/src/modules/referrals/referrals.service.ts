@@ -22,14 +22,15 @@ type Executor = Db | Tx;
 
 /**
  * Links a new user to the owner of a referral code (never to themselves), credits the join once and queues
- * the referrer's mail about it, all in one transaction.
+ * the referrer's mail about it, all in one transaction. The referrer's row is held (`for key share`) until
+ * then: one deleting their account meanwhile waits, or went first and is not found (no referral).
  */
 export async function linkReferral(db: Executor, friend: UserRow, rawCode: string | undefined): Promise<void> {
   const code = parseReferralCode(rawCode);
   if (!code || friend.referredById) return;
-  const [referrer] = await db.select().from(users).where(eq(users.referralCode, code));
-  if (!referrer || referrer.id === friend.id) return;
   await db.transaction(async (tx) => {
+    const [referrer] = await tx.select().from(users).where(eq(users.referralCode, code)).for('key share');
+    if (!referrer || referrer.id === friend.id) return;
     await tx.update(users).set({ referredById: referrer.id, referredByCode: code }).where(eq(users.id, friend.id));
     await awardReferralPoints(tx, friend.id, 'joined');
     await enqueueMail(tx, {

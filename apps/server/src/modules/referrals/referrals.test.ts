@@ -5,6 +5,9 @@ import { createClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signInThroughIssuer } from '../../../test/helpers/sign-in';
 import { submitIdea, swipe } from '../../../test/helpers/factories';
+import { noSockets } from '../realtime/realtime';
+import { deleteAccount } from '../users/account.service';
+import { linkReferral } from './referrals.service';
 
 const clock = createClock();
 let ctx: TestContext;
@@ -151,5 +154,22 @@ describe('referrals', () => {
     expect(history.slice(0, 3)).toEqual(
       Array.from({ length: 3 }, () => ({ name: 'Deleted user', status: 'Left', joinDate: expect.any(String), points: 0, matched: false })),
     );
+  });
+
+  it('signs a friend up without a referral when the referrer deletes their account at that moment', async () => {
+    const { db } = ctx.database;
+    const referrer = await join();
+    const friend = await join();
+    const [referrerRow] = await db.select().from(users).where(eq(users.id, referrer.userId));
+    const [friendRow] = await db.select().from(users).where(eq(users.id, friend.userId));
+    // Side by side, their statements take turns: the link finds the referrer, the deletion (a moment later)
+    // runs, then the link is written.
+    const [linked] = await Promise.allSettled([
+      linkReferral(db, friendRow!, referrer.code),
+      Promise.resolve().then(() => deleteAccount(db, referrerRow!, noSockets)),
+    ]);
+    expect(linked.status).toBe('fulfilled');
+    const [after] = await db.select().from(users).where(eq(users.id, friend.userId));
+    expect(after?.referredById).toBeNull();
   });
 });
