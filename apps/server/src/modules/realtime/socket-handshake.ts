@@ -69,7 +69,8 @@ export function authenticateSockets(io: AppServer, options: { db: Db } & Handsha
       perSession.give(tokenHash);
       next(new Error(reason));
     };
-    lookups.run(() => findUserByToken(options.db, token)).then(
+    const lookup = lookups.run(() => findUserByToken(options.db, token));
+    lookup.then(
       (found) => {
         if (!found?.user) return refuse('unauthorized');
         // The client may have gone while the database answered: then no close event is left to come.
