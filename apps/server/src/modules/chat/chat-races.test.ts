@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { chatParticipants, chatRooms, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +8,7 @@ import { matchedPair, newClientId } from '../../../test/helpers/factories';
 import { unmatch } from '../matches/matches.service';
 import { noSockets } from '../realtime/realtime';
 import { blockUser } from '../safety/safety.service';
+import { deleteAccount } from '../users/account.service';
 import { markRead, sendMessage } from './messages.service';
 
 let ctx: TestContext;
@@ -45,6 +46,24 @@ describe('a send at the moment a conversation ends', () => {
       .innerJoin(chatParticipants, eq(chatParticipants.roomId, chatRooms.id))
       .where(and(eq(chatParticipants.userId, founder.userId), isNull(chatRooms.closedAt)));
     expect(open).toEqual([]);
+  });
+});
+
+describe('a first message at the moment its founder deletes their account', () => {
+  it('answers 404 User not found, never a 500', async () => {
+    const { db } = ctx.database;
+    const founder = await signUp(ctx.app, { email: 'leaves-at-once@example.com', name: 'Leaves At Once' });
+    const investor = await signUp(ctx.app, { email: 'writes-to-leaver@example.com', name: 'Writes To Leaver', role: 'INVESTOR' });
+    const founderRow = await userRow(founder.userId);
+    // The deletion runs after the send has found the founder, just before it opens their room.
+    const transaction = db.transaction.bind(db);
+    const opening = vi.spyOn(db, 'transaction').mockImplementationOnce(async (run) => {
+      await deleteAccount(db, founderRow, noSockets);
+      return transaction(run);
+    });
+    const sent = sendMessage(db, await userRow(investor.userId), { receiverId: founder.userId, ...text('Hello!') }, new Date());
+    await expect(sent).rejects.toMatchObject(new AppError(404, 'User not found'));
+    opening.mockRestore();
   });
 });
 

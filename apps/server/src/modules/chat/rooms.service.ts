@@ -98,7 +98,8 @@ export const SELF_MESSAGE = "You can't message yourself.";
  * start direct rooms, so the rooms a starter is in are the ones they started: at most DIRECT_CHATS_PER_DAY
  * new ones in 24 hours (429 past it), counted under a per-starter lock so parallel sends can't overrun it.
  * It is made under the pair's lock, after a block is looked for: a block at the same moment either comes
- * first (no room) or closes the room it finds.
+ * first (no room) or closes the room it finds. The other person's row is held (`for key share`) meanwhile:
+ * deleting their account waits, or went first and they are not found.
  */
 export async function ensureDirectRoom(db: Db, userId: string, otherId: string): Promise<string> {
   const pairKey = [userId, otherId].sort().join(':');
@@ -106,7 +107,8 @@ export async function ensureDirectRoom(db: Db, userId: string, otherId: string):
     const [existing] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
     if (existing) return existing.id;
     await lockPair(tx, userId, otherId);
-    if (await isBlockedBetween(tx as unknown as Db, userId, otherId)) throw notFound(USER_NOT_FOUND);
+    const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).for('key share');
+    if (!other || (await isBlockedBetween(tx as unknown as Db, userId, otherId))) throw notFound(USER_NOT_FOUND);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`direct-chats:${userId}`}))`);
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
