@@ -16,6 +16,10 @@ import { restrictToOwner } from '../lib/owner-only';
 import { createQueryTimer, poolFigures, timePglite, timePool, type PoolFigures, type QueryTimings } from './query-timing';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction's callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query can run: the database, or inside a transaction. */
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -10,7 +10,7 @@ import {
   type Submission,
   type SubmitMvpBody,
 } from '@seedmatch/shared/challenge';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   challengeParticipants,
   challenges,
@@ -144,8 +144,6 @@ export async function joinChallenge(db: Db, user: UserRow, challengeId: string, 
     return 'You joined the challenge!';
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The caller's place in a challenge, locked: a leave and a submission at the same moment take turns. */
 async function lockParticipant(tx: Tx, challengeId: string, userId: string) {

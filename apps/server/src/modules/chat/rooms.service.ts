@@ -108,7 +108,7 @@ export async function ensureDirectRoom(db: Db, userId: string, otherId: string):
     if (existing) return existing.id;
     await lockPair(tx, userId, otherId);
     const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).for('key share');
-    if (!other || (await isBlockedBetween(tx as unknown as Db, userId, otherId))) throw notFound(USER_NOT_FOUND);
+    if (!other || (await isBlockedBetween(tx, userId, otherId))) throw notFound(USER_NOT_FOUND);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`direct-chats:${userId}`}))`);
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })

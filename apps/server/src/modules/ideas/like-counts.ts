@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { ideas, swipes, users } from '../../db/schema/index';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Takes a leaving account's likes out of `swipeRights` (like counts count accounts that still exist,

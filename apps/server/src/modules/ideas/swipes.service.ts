@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Direction, SwipeResult } from '@seedmatch/shared/ideas';
 import type { MatchEvent } from '@seedmatch/shared/matches';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { chatParticipants, chatRooms, ideas, matches, swipes, users, type IdeaRow, type UserRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
@@ -12,8 +12,6 @@ import { changeStamp } from './deck-resume';
 import { requireFounder } from './ideas.service';
 import { hasEnded } from '../matches/ended-matches';
 import { lockPair } from '../matches/pair-lock';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SwipeOutcome = {
   result: SwipeResult;

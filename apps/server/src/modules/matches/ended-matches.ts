@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { endedMatches } from '../../db/schema/index';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Pair = { userA: string; userB: string };
 
 /** Notes that these pairs' matches ended (an unmatch, a block), in the caller's transaction. */

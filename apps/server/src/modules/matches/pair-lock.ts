@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/client';
 
 /**
  * Holds the pair's lock until the transaction ends: a like that could match them, and an unmatch or a block

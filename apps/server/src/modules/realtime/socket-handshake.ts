@@ -1,8 +1,9 @@
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client';
 import { findUserByToken } from '../auth/auth-guard';
 import { hashToken } from '../auth/session.service';
 import type { AppServer, AppSocket } from './realtime';
-import { ConnectionCounter, TaskGate } from './socket-limits';
+import { ConnectionCounter } from './socket-limits';
 
 const TOO_MANY_CONNECTIONS = 'too many connections';
 
@@ -54,7 +55,7 @@ function limitHandshakesPerConnection(io: AppServer, perConnection: number): (so
 export function authenticateSockets(io: AppServer, options: { db: Db } & HandshakeLimits): void {
   const perSession = new ConnectionCounter(options.maxPerUser);
   const perUser = new ConnectionCounter(options.maxPerUser);
-  const lookups = new TaskGate(options.handshakeLookups);
+  const lookups = pLimit(options.handshakeLookups);
   const finishHandshake = limitHandshakesPerConnection(io, options.handshakesPerConnection);
   io.use((socket, answer) => {
     const next = (error?: Error) => {
@@ -69,7 +70,7 @@ export function authenticateSockets(io: AppServer, options: { db: Db } & Handsha
       perSession.give(tokenHash);
       next(new Error(reason));
     };
-    const lookup = lookups.run(() => findUserByToken(options.db, token));
+    const lookup = lookups(() => findUserByToken(options.db, token));
     lookup.then(
       (found) => {
         if (!found?.user) return refuse('unauthorized');

@@ -21,26 +21,6 @@ export class ConnectionCounter {
   }
 }
 
-/** Runs at most `max` tasks at once; the others wait their turn, in order. */
-export class TaskGate {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly max: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running < this.max) this.running += 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // The place passes straight to the next in line, or is given back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-}
-
 /**
  * A token bucket over every event of one socket. A refused event is dropped, answered through its ack
  * when it has one; a socket refused `floodEvents` more than the rate gives back is disconnected.

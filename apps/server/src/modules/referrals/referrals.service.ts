@@ -11,14 +11,11 @@ import {
   type Reward,
   type RewardId,
 } from '@seedmatch/shared/referrals';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { referralPoints, rewardClaims, users, type UserRow } from '../../db/schema/index';
 import { badRequest, conflict } from '../../lib/app-error';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { enqueueMail } from '../mail/outbox';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 /**
  * Links a new user to the owner of a referral code (never to themselves), credits the join once and queues

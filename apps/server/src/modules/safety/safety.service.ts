@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ReportBody } from '@seedmatch/shared/safety';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import {
   blocks,
   chatMessages,
@@ -21,7 +21,7 @@ import { recordEnded } from '../matches/ended-matches';
 import { lockPair } from '../matches/pair-lock';
 
 /** True when either of the two has blocked the other. */
-export async function isBlockedBetween(db: Db, userId: string, otherId: string): Promise<boolean> {
+export async function isBlockedBetween(db: Executor, userId: string, otherId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: blocks.blockerId })
     .from(blocks)
