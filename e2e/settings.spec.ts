@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isUncovered, newAccount, signUpAs } from './fixtures';
+import { expectNoSideScroll, isUncovered, linesOf, newAccount, newLongestNamedAccount, signUpAs, storedToken } from './fixtures';
 
 /** Every control in Settings that is under 24 px either way (WCAG 2.2, 2.5.8), as "name WxH" (none expected). */
 function smallSettingsControls(page: Page): Promise<string[]> {
@@ -47,4 +47,33 @@ test('Settings: everyday settings first, the account last; a keyboard never brin
   }
   await expect(account.getByRole('button', { name: 'Delete account' })).toBeFocused();
   expect(covered).toEqual([]);
+});
+
+test('Settings: blocked people with the longest and an unbroken name wrap beside Unblock, a whole word on one line, at 320 and 390 px', async ({
+  browser,
+  page,
+}) => {
+  await signUpAs(page, 'Founder', newAccount('blocker'));
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  for (const account of [newLongestNamedAccount('blocked'), { ...newAccount('blocked'), name: `Unbroken${'W'.repeat(71)}.` }]) {
+    const other = await browser.newPage();
+    await signUpAs(other, 'Founder', account);
+    const me = (await (
+      await other.request.get('/api/users/me', { headers: { authorization: `Bearer ${await storedToken(other)}` } })
+    ).json()) as {
+      id: string;
+    };
+    expect((await page.request.post(`/api/users/${me.id}/block`, { headers })).ok()).toBe(true);
+    await other.close();
+  }
+  await page.goto('/app/profile');
+  const unblock = page.getByRole('region', { name: 'Settings' }).getByRole('button', { name: 'Unblock' });
+  await expect(unblock).toHaveCount(2);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    await expectNoSideScroll(page);
+    for (const button of await unblock.all()) expect(await linesOf(button), `${width} px`).toEqual({ lines: 1, brokenWords: [] });
+    const list = page.getByRole('list', { name: 'Blocked people' });
+    expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+  }
 });
