@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_ONLY_MESSAGE } from '@seedmatch/shared/admin';
 import { bringToTop, expectNoSideScroll, newAccount, signUpAs, storedToken, submitIdea } from './fixtures';
 
 // Names, titles and tags without a single space: what a user may type, and what no layout may let escape.
@@ -86,6 +87,8 @@ test('a short screen fits the window with the demo notice above it: nothing scro
   for (const [path, heading] of [
     ['/app/matches', 'Matches'],
     ['/app/chat', 'Chat'],
+    // The admin console's frame too (one who is not an admin is told so there, on a short screen).
+    ['/admin', ADMIN_ONLY_MESSAGE],
   ] as const) {
     for (const viewport of [
       { width: 320, height: 640 },
@@ -99,6 +102,10 @@ test('a short screen fits the window with the demo notice above it: nothing scro
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
       expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      if (viewport.width < 1024) {
+        const tabBar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+        expect(Math.round(tabBar!.y + tabBar!.height), `${path} at ${viewport.width} px: the tab bar's foot`).toBe(viewport.height);
+      }
     }
   }
 });
