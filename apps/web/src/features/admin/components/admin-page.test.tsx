@@ -33,10 +33,10 @@ const messageReport: AdminReport = {
   },
 };
 
-function renderConsole(isAdmin: boolean) {
+function renderConsole(isAdmin: boolean, path = '/admin') {
   window.localStorage.setItem('authToken', 'token-123');
   return renderRoutes([{ path: '/admin/*', element: <AdminPage /> }], {
-    path: '/admin',
+    path,
     auth: signedOutAuth({ status: 'signed-in', user: aUser({ isAdmin }) }),
   });
 }
@@ -84,4 +84,15 @@ it('dismisses a report only with a reason, which it sends', async () => {
   expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeTruthy();
   expect(sent).toEqual([{ reason: 'Banter between friends' }]);
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it("says a section that does not exist is not there, under the console's own sections, instead of showing nothing", async () => {
+  renderConsole(true, '/admin/people');
+  expect(await screen.findByRole('heading', { name: 'Section not found' })).toBeTruthy();
+  expect(screen.getByText('The admin console has no page at this address. Choose one of its sections above.')).toBeTruthy();
+  expect(
+    within(screen.getByRole('navigation', { name: 'Admin console' }))
+      .getByRole('link', { name: 'People' })
+      .getAttribute('href'),
+  ).toBe('/admin/users');
 });

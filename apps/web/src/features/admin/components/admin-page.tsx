@@ -1,5 +1,5 @@
 import { NavLink, Route, Routes } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
+import { SearchX, ShieldAlert } from 'lucide-react';
 import { ADMIN_ONLY_MESSAGE } from '@seedmatch/shared/admin';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -49,6 +49,14 @@ export function AdminPage() {
         <Route path="users/:userId" element={<PersonPanel />} />
         <Route path="challenges" element={<ChallengesPanel />} />
         <Route path="audit" element={<AuditPanel />} />
+        <Route
+          path="*"
+          element={
+            <EmptyState title="Section not found" icon={SearchX}>
+              The admin console has no page at this address. Choose one of its sections above.
+            </EmptyState>
+          }
+        />
       </Routes>
     </div>
   );
