@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
+import { LoadingRegion, Skeleton, SkeletonLine } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-challenge';
 import { useChallengeClock } from '../hooks/use-challenge-clock';
@@ -30,13 +31,30 @@ function CardBody({ live, showLink }: { live: LiveChallenge; showLink: boolean }
   );
 }
 
+/** The card's body in the skeleton kit, as tall as the body that replaces it, so the cards below do not move. */
+function CardSkeleton({ showLink }: { showLink: boolean }) {
+  return (
+    <LoadingRegion label="Loading challenge" className="space-y-3">
+      <div className="flex items-center justify-between">
+        <SkeletonLine height="h-6" width="w-32" />
+        <Skeleton className="h-6 w-14 rounded-full" />
+      </div>
+      <SkeletonLine width="w-1/2" />
+      <div className="flex items-end justify-between">
+        <Skeleton className="h-12 w-32 rounded-lg" />
+        <SkeletonLine width="w-24" />
+      </div>
+      {showLink ? <Skeleton className="h-12 rounded-xl" /> : null}
+    </LoadingRegion>
+  );
+}
+
 /** The home screen's 48H challenge card: status, countdown, participants and a link to /app/challenge. */
 export function ChallengeCard({ showLink = true }: { showLink?: boolean }) {
   const { data, isPending } = useCurrentChallenge();
   return (
     <section aria-label="48H Challenge" className={card}>
-      {/* As tall as the card's body, so the cards below do not move when it arrives. */}
-      {isPending ? <p className={`${showLink ? 'min-h-45' : 'min-h-30'} text-sm text-zinc-600`}>Loading challenge...</p> : null}
+      {isPending ? <CardSkeleton showLink={showLink} /> : null}
       {!isPending && !data ? <p className="text-sm text-zinc-600">No Active Challenge</p> : null}
       {data ? <CardBody live={data} showLink={showLink} /> : null}
     </section>
