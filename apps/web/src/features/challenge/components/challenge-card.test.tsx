@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderAt, signedOutAuth } from '../../../testing/render';
 import { ChallengeCard } from './challenge-card';
 import { expectLoaded, expectLoadingRegion, heldAnswer } from '../../../testing/loading';
@@ -30,6 +30,17 @@ describe('ChallengeCard', () => {
     expect(screen.getByLabelText('Challenge status: active')).toBeTruthy();
     expect(screen.getByText('3/100 participants')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^\d\d:\d\d:\d\d$/);
+  });
+
+  it('with no challenge, says when to look again, as the challenge screen does, not only "No Active Challenge"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderCard(undefined, 'FOUNDER', async () => Response.json({ error: 'down' }, { status: 500 }));
+    const card = await screen.findByRole('region', { name: '48H Challenge' });
+    await within(card).findByText('No Active Challenge');
+    expect(card.textContent).toBe(
+      'No Active ChallengeThere is no challenge to show right now. Check back soon for the next 48-hour launch.',
+    );
+    warn.mockRestore();
   });
 
   it('says View Challenge once joined, and to investors', async () => {

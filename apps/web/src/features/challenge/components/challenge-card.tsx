@@ -31,6 +31,9 @@ function CardBody({ live, showLink }: { live: LiveChallenge; showLink: boolean }
   );
 }
 
+/** What to do when no challenge is on: the challenge screen and the home card say it alike. */
+export const NO_CHALLENGE_HINT = 'There is no challenge to show right now. Check back soon for the next 48-hour launch.';
+
 /** The card's body in the skeleton kit, as tall as the body that replaces it, so the cards below do not move. */
 function CardSkeleton({ showLink }: { showLink: boolean }) {
   return (
@@ -55,7 +58,12 @@ export function ChallengeCard({ showLink = true }: { showLink?: boolean }) {
   return (
     <section aria-label="48H Challenge" className={card}>
       {isPending ? <CardSkeleton showLink={showLink} /> : null}
-      {!isPending && !data ? <p className="text-sm text-zinc-600">No Active Challenge</p> : null}
+      {!isPending && !data ? (
+        <>
+          <h2 className="font-semibold">No Active Challenge</h2>
+          <p className="text-sm text-zinc-600">{NO_CHALLENGE_HINT}</p>
+        </>
+      ) : null}
       {data ? <CardBody live={data} showLink={showLink} /> : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-challenge';
 import { useChallengeClock } from '../hooks/use-challenge-clock';
 import { ChallengeActions } from './challenge-actions';
+import { NO_CHALLENGE_HINT } from './challenge-card';
 import { ChallengeIntro } from './challenge-intro';
 import { ChallengeTimer } from './challenge-timer';
 import { Leaderboard } from './leaderboard';
@@ -55,7 +56,7 @@ export function ChallengePage() {
   if (!data) {
     return (
       <EmptyState title="No Active Challenge" icon={Flag}>
-        There is no challenge to show right now. Check back soon for the next 48-hour launch.
+        {NO_CHALLENGE_HINT}
       </EmptyState>
     );
   }
