@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bringToTop, expectNoSideScroll, linesOf, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
+import { bringToTop, expectNoSideScroll, linesOf, maximalIdea, newAccount, newLongestNamedAccount, signUpAs, submitIdea } from './fixtures';
 
 test('a founder edits and deletes ideas from My ideas, and likes back from Likes you to match', async ({ browser }) => {
   const ada = await browser.newPage();
@@ -99,4 +99,36 @@ test('a founder edits and deletes ideas from My ideas, and likes back from Likes
   await editButton.click();
   await expect(ada.getByRole('button', { name: 'Save changes' })).toBeVisible();
   await expectNoSideScroll(ada);
+});
+
+test('a liker with an 80-character name: their page gives the name the whole width on a phone, broken only between words', async ({
+  browser,
+  page,
+}) => {
+  const idea = { title: `Liked idea ${Date.now().toString(36)}`, pitch: 'An idea someone with a long name likes.', tags: ['AI'] };
+  await signUpAs(page, 'Founder', newAccount('liked'));
+  await submitIdea(page, idea);
+  const liker = await browser.newPage();
+  const account = newLongestNamedAccount('liker');
+  await signUpAs(liker, 'Founder', account);
+  // Likes you lists founders with an idea to like back.
+  await submitIdea(liker, { title: `Liker idea ${Date.now().toString(36)}`, pitch: 'An idea to like back.', tags: ['AI'] });
+  await bringToTop(liker, idea.title);
+  await liker.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(liker.getByTestId('top-card').getByRole('heading', { name: idea.title })).toHaveCount(0);
+  await liker.close();
+
+  await page.goto('/app/likes-you');
+  await page.getByRole('link', { name: new RegExp(account.name.slice(0, 20)) }).click();
+  const name = page.getByRole('heading', { name: account.name, level: 1 });
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect((await linesOf(name)).brokenWords, `${width} px`).toEqual([]);
+    await expectNoSideScroll(page);
+  }
+  // On phones the name has the row to itself, as on one's own profile: the page's width less its 16 px padding either side.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect((await name.boundingBox())!.width, `${width} px`).toBeGreaterThanOrEqual(width - 2 * 16 - 1);
+  }
 });

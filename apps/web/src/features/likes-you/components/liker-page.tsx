@@ -27,11 +27,13 @@ function Profile({ profile }: { profile: LikerProfile }) {
   const { user } = profile;
   return (
     <section className="space-y-4">
-      <header className="flex items-center gap-4">
+      {/* As on one's own profile: on a phone the name has a row of its own under the avatar (beside it, an
+          80-character name ran six lines and broke inside words); from `sm` the two stand side by side. */}
+      <header className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
         <PersonAvatar name={user.name} size="lg" />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">{user.name}</h1>
-          <p className="text-sm text-zinc-600">{[user.title, user.location].filter(Boolean).join(' · ')}</p>
+        <div className="w-full min-w-0 sm:flex-1">
+          <h1 className="text-2xl leading-tight font-bold break-words">{user.name}</h1>
+          <p className="text-sm break-words text-zinc-600">{[user.title, user.location].filter(Boolean).join(' · ')}</p>
         </div>
       </header>
       <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
