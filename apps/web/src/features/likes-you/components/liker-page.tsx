@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ArrowLeft, Heart } from 'lucide-react';
 import type { MatchData } from '@seedmatch/shared/ideas';
@@ -23,6 +23,34 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const heart = <Icon icon={Heart} size={14} className="mr-1.5 inline fill-current align-[-2px]" />;
+
+/** Which of one's ideas they liked: one in a sentence; several as a list, since titles hold commas and full stops. */
+function LikedIdeas({ ideas }: { ideas: LikerProfile['likedIdeas'] }) {
+  const labelId = useId();
+  if (ideas.length === 1) {
+    return (
+      <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+        {heart}
+        Liked your idea {ideas[0]!.title}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+      <p id={labelId}>
+        {heart}
+        Liked your ideas
+      </p>
+      <ul aria-labelledby={labelId} className="mt-1 list-disc space-y-1 pl-5">
+        {ideas.map((idea) => (
+          <li key={idea.id}>{idea.title}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Profile({ profile }: { profile: LikerProfile }) {
   const { user } = profile;
   return (
@@ -36,10 +64,7 @@ function Profile({ profile }: { profile: LikerProfile }) {
           <p className="text-sm break-words text-zinc-600">{[user.title, user.location].filter(Boolean).join(' · ')}</p>
         </div>
       </header>
-      <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-        <Icon icon={Heart} size={14} className="mr-1.5 inline fill-current align-[-2px]" />
-        Liked your {profile.likedIdeas.length === 1 ? 'idea' : 'ideas'} {profile.likedIdeas.map((idea) => idea.title).join(', ')}
-      </p>
+      <LikedIdeas ideas={profile.likedIdeas} />
       <dl className="space-y-4">
         {user.bio ? (
           <Row label="Bio">

@@ -82,6 +82,19 @@ describe('LikerPage', () => {
     expect(onMatch).toHaveBeenCalledWith(matchData);
   });
 
+  it('lists each of several liked ideas apart: titles with commas and full stops do not run together', async () => {
+    const titles = ['Bread, butter and jam.', 'Rent, split fairly.', 'Seed Bank'];
+    const profile = { ...fanProfile(), likedIdeas: titles.map((title, i) => ({ id: uuid(i + 1), title })) };
+    likerAnswers(() => json(LikerProfileSchema, profile));
+    render(`/app/likes-you/${FAN_ID}`);
+    const liked = await screen.findByRole('list', { name: 'Liked your ideas' });
+    expect(
+      within(liked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(titles);
+  });
+
   it("shows the server's message when the person can't be shown", async () => {
     likerAnswers(() => apiError(404, 'Person not found'));
     render(`/app/likes-you/${uuid(41)}`);
