@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { joinChallengeAndOpenMvpForm, linesOf, newAccount, newLongestNamedAccount, signUpAs, submitIdea } from './fixtures';
+import { joinChallengeAndOpenMvpForm, linesOf, newAccount, newLongestNamedAccount, signUpAs, storedToken, submitIdea } from './fixtures';
 
 test('an investor finds an idea by search and tag, shortlists it, reads the founder, and requests an intro', async ({ browser }) => {
   const founder = await browser.newPage();
@@ -183,5 +183,45 @@ test('on a phone the Founder Profile shows an 80-character name over the sheet鈥
       .getByRole('definition')
       .evaluateAll((all) => all.slice(0, 3).map((figure) => Math.round(figure.getBoundingClientRect().top)));
     expect(new Set(figures).size, `${width} px: ${figures.join(', ')}`).toBe(1);
+  }
+});
+
+test('the Founder Profile keeps a long location beside its pin on a phone, and "Joined" after it, not a pin or a "路" on a line alone', async ({
+  browser,
+}) => {
+  const founder = await browser.newPage();
+  await signUpAs(founder, 'Founder', newAccount('placed'));
+  const location = `${'Europe/Brussels area, '.repeat(4)}Belgium.`.slice(0, 80);
+  const headers = { authorization: `Bearer ${await storedToken(founder)}` };
+  expect((await founder.request.put('/api/users/me', { headers, data: { timezone: location } })).ok()).toBe(true);
+  const idea = { title: `Placed ${Date.now().toString(36)}`, pitch: 'An idea by someone far away.', tags: ['Places'] };
+  await submitIdea(founder, idea);
+
+  const investor = await browser.newPage({ viewport: { width: 320, height: 568 } });
+  await signUpAs(investor, 'Investor', newAccount('visitor'));
+  await investor.getByPlaceholder('Search ideas or founders...').fill(idea.title);
+  await investor.getByRole('article', { name: idea.title }).getByRole('button', { name: 'View Founder' }).click();
+  const line = investor.getByRole('dialog').locator('p', { hasText: /^.*Joined/ });
+  await expect(line).toContainText(location);
+  for (const width of [320, 390]) {
+    await investor.setViewportSize({ width, height: 844 });
+    const layout = await line.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const pin = element.querySelector('svg')!.getBoundingClientRect();
+      const range = document.createRange();
+      const text = [...element.childNodes].flatMap((node) => (node.nodeType === Node.TEXT_NODE ? [node] : [...node.childNodes]));
+      const first = text.find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+      range.setStart(first, 0);
+      range.setEnd(first, 1);
+      const firstLetter = range.getBoundingClientRect();
+      const dot = text.find((node) => node.textContent!.includes('路'))!;
+      range.setStart(dot, dot.textContent!.indexOf('路'));
+      range.setEnd(dot, dot.textContent!.indexOf('路') + 1);
+      return {
+        pinBesideText: Math.abs(pin.top + pin.height / 2 - (firstLetter.top + firstLetter.height / 2)) < 8,
+        dotStartsLine: range.getBoundingClientRect().left < box.left + 4,
+      };
+    });
+    expect(layout, `${width} px`).toEqual({ pinBesideText: true, dotStartsLine: false });
   }
 });

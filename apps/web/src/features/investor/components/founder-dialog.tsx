@@ -53,15 +53,17 @@ function FounderDetails({ founder, labelId, shortlist, onClose }: DetailsProps) 
           <h2 id={labelId} title={name} className="line-clamp-2 text-xl leading-tight font-bold break-words">
             {name}
           </h2>
-          <p className="flex flex-wrap items-center gap-x-1 text-xs text-zinc-600">
+          {/* One run of text, the pin inline: as flex items a long location took a line of its own, leaving the pin
+              alone above it and "· Joined" alone below. The "·" stays with the location, "Joined …" keeps together. */}
+          <p className="text-xs text-zinc-600">
             {founder.location ? (
               <>
-                <Icon icon={MapPin} size={12} />
-                <span>{founder.location}</span>
-                <span aria-hidden>·</span>
+                <Icon icon={MapPin} size={12} className="mr-1 inline align-[-1px]" />
+                {founder.location}
+                <span aria-hidden>{'\u00a0· '}</span>
               </>
             ) : null}
-            <span>{`Joined ${joinedFormat.format(new Date(founder.joinedAt))}`}</span>
+            <span className="whitespace-nowrap">{`Joined ${joinedFormat.format(new Date(founder.joinedAt))}`}</span>
           </p>
         </div>
         {founder.id ? (
