@@ -43,3 +43,35 @@ test('the theme follows the device until Settings chooses one; Dark stays after 
   await expectScheme(page, 'dark');
   expect(refusedScripts).toEqual([]);
 });
+
+/** The colour drawn behind `target`: the background of its nearest ancestor that paints one. */
+function backdropOf(page: Page, selector: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor;
+    });
+}
+
+test('the first idea is planted on the page Submit an idea has: its tag pills show in both themes, not brand-50 on the body’s mint', async ({
+  page,
+}) => {
+  await signUpAs(page, 'Founder', newAccount('planter'));
+  const tags = '[aria-label="Added tags"]';
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const backdrops: string[] = [];
+    for (const path of ['/app/submit-idea', '/onboarding']) {
+      await page.goto(path);
+      await page.getByLabel('Tags', { exact: true }).fill('Climate');
+      await page.keyboard.press('Enter');
+      backdrops.push(await backdropOf(page, tags));
+    }
+    expect(backdrops[1], `${colorScheme}: /onboarding against /app/submit-idea`).toBe(backdrops[0]);
+  }
+});

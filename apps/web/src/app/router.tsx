@@ -40,15 +40,15 @@ function RootLayout() {
 
 /**
  * In a conversation, exactly the screen's height (notice included), so the composer sits at the bottom; in the
- * rest of the app and the admin console (both in the shell) at least that height, the shell taking what the
- * notice leaves (a short screen does not scroll by the notice's height, and its tab bar ends the window), so
+ * rest of the app, the admin console (both in the shell) and onboarding at least that height, the page taking
+ * what the notice leaves (a short screen does not scroll by the notice's height, and its tab bar ends the window), so
  * the deck can fill what the notice and the header leave.
  */
 function ScreenFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const inShell = ['/app', '/admin'].some((area) => pathname === area || pathname.startsWith(`${area}/`));
+  const fillsScreen = ['/app', '/admin', '/onboarding'].some((area) => pathname === area || pathname.startsWith(`${area}/`));
   return (
-    <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : inShell ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>
+    <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : fillsScreen ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>
   );
 }
 
