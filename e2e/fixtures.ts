@@ -18,9 +18,12 @@ export async function chooseAccount(page: Page, account: Account): Promise<void>
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** From the landing page: Get Started, a role, and the sign-in popup. Ends on /app/swipe (founders) or /app/investor. */
-export async function signUpAs(page: Page, role: 'Founder' | 'Investor', account: Account): Promise<void> {
-  await page.goto('/');
+/**
+ * From the landing page (or `from`, a share link's /join?ref=…): Get Started, a role, and the sign-in popup.
+ * Ends on /app/swipe (founders) or /app/investor.
+ */
+export async function signUpAs(page: Page, role: 'Founder' | 'Investor', account: Account, from = '/'): Promise<void> {
+  await page.goto(from);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('heading', { name: 'Choose Your Path' })).toBeVisible();
   const popupPromise = page.waitForEvent('popup');

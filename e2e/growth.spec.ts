@@ -170,3 +170,26 @@ test('a user deletes their account from settings and is signed out', async ({ pa
   const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });
+
+test('the referral history shows a friend’s whole 80-character name, broken between words, at 320, 390 and 1440 px', async ({
+  browser,
+  page,
+}) => {
+  await signUpAs(page, 'Founder', newAccount('inviter'));
+  await page.goto('/app/referrals');
+  const code = /ref=(SEED-[A-Z0-9-]+)/.exec(await page.getByLabel('Your share link').inputValue())![1]!;
+  const friend = await browser.newPage();
+  const friendAccount = newLongestNamedAccount('invited');
+  await signUpAs(friend, 'Founder', friendAccount, `/join?ref=${code}`);
+  await friend.close();
+
+  await page.reload();
+  // Friends' long names often share their start: cut to one line, two rows could read the same.
+  const name = page.getByRole('list', { name: 'Referral history' }).getByText(friendAccount.name, { exact: true });
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await name.evaluate((element) => element.scrollWidth - element.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+    expect((await linesOf(name)).brokenWords, `${width} px`).toEqual([]);
+    await expectNoSideScroll(page);
+  }
+});

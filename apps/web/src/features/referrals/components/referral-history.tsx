@@ -15,16 +15,16 @@ function formatDate(iso: string): string {
 function HistoryRow({ item }: { item: ReferralHistoryItem }) {
   const isActive = item.status === 'Active';
   return (
-    <li className="flex items-center gap-3 rounded-2xl border border-brand-100 p-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{item.name}</p>
-        <p className="text-xs text-zinc-600">
-          Joined <time dateTime={item.joinDate}>{formatDate(item.joinDate)}</time>
-          {' · '}
-          {item.matched ? 'Matched' : 'Not matched yet'}
-        </p>
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1">
+    // The whole name across the row (friends' long names often share their start: cut to one line, two rows read
+    // alike), the dates and the points under it.
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-2xl border border-brand-100 p-3">
+      <p className="col-span-2 font-semibold break-words">{item.name}</p>
+      <p className="text-xs text-zinc-600">
+        Joined <time dateTime={item.joinDate}>{formatDate(item.joinDate)}</time>
+        {' · '}
+        {item.matched ? 'Matched' : 'Not matched yet'}
+      </p>
+      <div className="flex flex-col items-end gap-1">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isActive ? 'bg-brand-700 text-white' : 'bg-zinc-100 text-zinc-700'}`}
         >
@@ -49,12 +49,15 @@ export function ReferralHistory() {
           label="Loading history"
           rows={2}
           avatar={null}
-          lines={['h-6', 'h-4']}
+          lines={['h-6']}
           gap="space-y-2"
-          aside={
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              <Skeleton className="h-5 w-14 rounded-full" />
-              <SkeletonLine width="w-20" />
+          below={
+            <div className="mt-1 flex items-center justify-between gap-3">
+              <SkeletonLine height="h-4" width="w-2/5" />
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <Skeleton className="h-5 w-14 rounded-full" />
+                <SkeletonLine width="w-20" />
+              </div>
             </div>
           }
         />
