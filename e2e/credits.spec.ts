@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { audit, type Findings } from './axe';
-import { expectNoSideScroll, joinChallengeAndOpenMvpForm, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
+import { expectNoSideScroll, joinChallengeAndOpenMvpForm, linesOf, maximalIdea, newAccount, signUpAs, submitIdea } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Two people, two ideas, a challenge and the feed: more than the default minute on a busy 2-core machine.
@@ -143,4 +143,23 @@ test('the README a founder gives with the MVP is what an investor reads: plain t
   const found: Findings = {};
   await audit(investor, 'the README sheet', found);
   expect(found).toEqual({});
+});
+
+test('Your MVP shows a 2,000-character description in four lines at 320 px, and Read more opens the whole, as the feed does', async ({
+  page,
+}) => {
+  await signUpAs(page, 'Founder', newAccount('describer'));
+  await submitIdea(page, { title: `Described ${Date.now().toString(36)}`, pitch: 'An idea with a long MVP story.', tags: ['Story'] });
+  await joinChallengeAndOpenMvpForm(page);
+  const description = `${'We built a compost exchange in two days, then rebuilt it. '.repeat(40)}`.slice(0, 1999) + '.';
+  await page.getByLabel('GitHub URL').fill('https://github.com/describer/story');
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Submit MVP' }).last().click();
+  const summary = page.getByRole('region', { name: 'Your MVP' });
+  await expect(summary).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 568 });
+  expect((await linesOf(summary.getByText(description))).lines).toBeLessThanOrEqual(4);
+  await summary.getByRole('button', { name: 'Read more' }).click();
+  await expect(page.getByRole('dialog')).toContainText(description);
+  await expectNoSideScroll(page);
 });

@@ -1,4 +1,5 @@
 import type { Submission } from '@seedmatch/shared/challenge';
+import { ReadMoreText } from '../../../components/ui/read-more-text';
 import { card } from './styles';
 
 /** The submitted MVP and the credits the server gave it. */
@@ -40,7 +41,7 @@ export function SubmissionSummary({ submission }: { submission: Submission }) {
           </div>
         ) : null}
       </dl>
-      {submission.description ? <p className="text-sm text-zinc-700">{submission.description}</p> : null}
+      {submission.description ? <ReadMoreText title="Your MVP" text={submission.description} /> : null}
       <p className="text-sm text-zinc-600">{submission.hasReadme ? 'README with setup instructions included' : 'No README'}</p>
     </section>
   );

@@ -4,7 +4,7 @@ import { Flame, Star } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { TagList } from '../../../components/ui/tag-list';
-import { FeedDescription } from './feed-description';
+import { ReadMoreText } from '../../../components/ui/read-more-text';
 import { ShortlistToggle } from './shortlist-toggle';
 
 type Props = { item: FeedItem; now: number; isShortlisted: boolean; onToggleShortlist: () => void; onViewFounder: () => void };
@@ -46,7 +46,7 @@ export function FeedCard({ item, now, isShortlisted, onToggleShortlist, onViewFo
         </div>
         <ShortlistToggle isShortlisted={isShortlisted} onToggle={onToggleShortlist} />
       </div>
-      {item.description ? <FeedDescription title={title} description={item.description} /> : null}
+      {item.description ? <ReadMoreText title={title} text={item.description} /> : null}
       <TagList tags={item.tags} max={MAX_CARD_TAGS} />
       <p className="flex flex-wrap items-center gap-3 text-sm">
         <span className="font-bold text-brand-700">{`${item.creditScore} pts`}</span>

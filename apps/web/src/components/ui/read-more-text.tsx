@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Sheet } from '../../../components/ui/sheet';
-import { useIsClamped } from '../../../lib/use-is-clamped';
+import { useIsClamped } from '../../lib/use-is-clamped';
+import { Sheet } from './sheet';
 
 /**
- * A feed card's description, four lines at most at every width (an MVP's runs to 2,000 characters), with
- * "Read more" opening the whole of it, as the deck's cards do.
+ * A long text (an MVP's description runs to 2,000 characters) in four lines at most at every width, with
+ * "Read more" opening the whole of it in a sheet named `title`, as the deck's cards do.
  */
-export function FeedDescription({ title, description }: { title: string; description: string }) {
-  const { ref, isClamped } = useIsClamped<HTMLParagraphElement>(description);
+export function ReadMoreText({ title, text }: { title: string; text: string }) {
+  const { ref, isClamped } = useIsClamped<HTMLParagraphElement>(text);
   const [isOpen, setIsOpen] = useState(false);
   return (
     <div>
       <p ref={ref} className="line-clamp-4 text-sm text-zinc-700 [overflow-wrap:anywhere]">
-        {description}
+        {text}
       </p>
       {isClamped ? (
         <button
@@ -26,7 +26,7 @@ export function FeedDescription({ title, description }: { title: string; descrip
       ) : null}
       {isOpen ? (
         <Sheet title={title} onClose={() => setIsOpen(false)}>
-          <p className="text-sm leading-6 whitespace-pre-wrap text-zinc-800 [overflow-wrap:anywhere]">{description}</p>
+          <p className="text-sm leading-6 whitespace-pre-wrap text-zinc-800 [overflow-wrap:anywhere]">{text}</p>
         </Sheet>
       ) : null}
     </div>
