@@ -164,3 +164,18 @@ test('each tag’s × in Submit Idea is a 24 px target a tap lands on anywhere, 
   await removes.first().click({ position: { x: 2, y: 2 } });
   await expect(removes).toHaveCount(9);
 });
+
+test('Home and Profile: every control, the footer’s Privacy Policy and Terms of Service too, is a 24 px target at 320 and 390 px', async ({
+  page,
+}) => {
+  await signUpAs(page, 'Founder', newAccount('footer'));
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const path of ['/app', '/app/profile']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectTargets(page, []);
+    }
+  }
+});
