@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ACCOUNT, MODERATOR_ACCOUNT } from './admin-account';
 import { audit, type Findings } from './axe';
-import { bringToTop, matchedFounders, maximalIdea, newAccount, signUpAs, storedToken, submitIdea } from './fixtures';
+import {
+  bringToTop,
+  linesOf,
+  matchedFounders,
+  maximalIdea,
+  newAccount,
+  newLongestNamedAccount,
+  signUpAs,
+  storedToken,
+  submitIdea,
+} from './fixtures';
 
 /** Ada reports Ben's message from the conversation's message menu. */
 async function reportMessage(ada: Page, benName: string, reason: string) {
@@ -67,7 +77,8 @@ test('a founder reports an idea from its card, and the admin removes it from eve
   const reader = await (await browser.newContext({ viewport: { width: 320, height: 640 } })).newPage();
   // An idea at every limit, so the card cuts it and offers Read more.
   const idea = maximalIdea(`Scam${Date.now() % 100_000}`);
-  await signUpAs(author, 'Founder', newAccount('author'));
+  const authorAccount = newLongestNamedAccount('author');
+  await signUpAs(author, 'Founder', authorAccount);
   await submitIdea(author, idea);
   await signUpAs(reader, 'Founder', newAccount('reader'));
   await submitIdea(reader, { title: `Reader idea ${Date.now()}`, pitch: 'Bike repairs booked by the minute.', tags: ['Mobility'] });
@@ -85,6 +96,11 @@ test('a founder reports an idea from its card, and the admin removes it from eve
   await admin.goto('/admin');
   const card = admin.getByRole('article', { name: 'Idea report: Fake profile or false information' }).filter({ hasText: idea.title });
   await expect(card).toContainText(idea.pitch.slice(0, 100));
+  // Who reported whom: the author's 80-character name breaks between words, on a phone and a desktop.
+  for (const width of [320, 1440]) {
+    await admin.setViewportSize({ width, height: 800 });
+    expect((await linesOf(card.getByRole('link', { name: authorAccount.name }))).brokenWords, `${width} px`).toEqual([]);
+  }
   await card.getByRole('button', { name: 'Remove idea' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Remove this idea?' });
   await dialog.getByLabel('Reason (kept in the audit log)').fill('Promises impossible returns');

@@ -23,7 +23,7 @@ function ChallengeSummary({ label, challenge }: { label: string; challenge: Admi
       {challenge.participants.length > 0 ? (
         <ul aria-label="Participants" className="flex flex-wrap gap-2 text-label">
           {challenge.participants.map((p) => (
-            <li key={p.id} className="rounded-full bg-zinc-100 px-2.5 py-0.5 break-all">
+            <li key={p.id} className="rounded-full bg-zinc-100 px-2.5 py-0.5">
               {p.name}
               {p.submitted ? ' · submitted' : ''}
             </li>

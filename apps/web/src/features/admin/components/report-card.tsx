@@ -11,10 +11,11 @@ import { ReportContextView } from './report-context-view';
 const KIND_LABEL = { message: 'Message', idea: 'Idea', profile: 'Profile' } as const;
 const STATUS_LABEL = { open: 'Open', dismissed: 'Dismissed', actioned: 'Acted on' } as const;
 
+/** Broken between words, as names are everywhere (one without a space still breaks, by the body's overflow-wrap). */
 function PersonLink({ person }: { person: AdminPerson | null }) {
   if (!person) return <span>a deleted account</span>;
   return (
-    <Link to={`/admin/users/${person.id}`} className="font-semibold text-brand-700 underline underline-offset-2 break-all">
+    <Link to={`/admin/users/${person.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
       {person.name}
     </Link>
   );
