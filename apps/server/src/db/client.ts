@@ -13,6 +13,7 @@ import { serverRoot } from '../lib/paths';
 import { lockDataDir, type DataDirLock } from '../lib/data-dir-lock';
 import { makeFolders } from '../lib/make-folders';
 import { restrictToOwner } from '../lib/owner-only';
+import { migrateToThisVersion } from './migrate';
 import { createQueryTimer, poolFigures, timePglite, timePool, type PoolFigures, type QueryTimings } from './query-timing';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,7 +82,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined, l
   const queryTimer = createQueryTimer();
   timePglite(client, queryTimer);
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migrateToThisVersion(db, migrationsFolder, () => migratePglite(db, { migrationsFolder }));
     if (dataDir) restrictToOwner(dataDir);
   } catch (error) {
     await close().catch(() => undefined);
@@ -149,7 +150,8 @@ async function openPostgres(url: string, log: DatabaseLog): Promise<Database> {
   try {
     // Several instances may boot at once: one migrates, the others wait for it.
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    const lockDb = drizzlePg(lockClient, { schema });
+    await migrateToThisVersion(lockDb, migrationsFolder, () => migratePg(lockDb, { migrationsFolder }));
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await lockClient.end();

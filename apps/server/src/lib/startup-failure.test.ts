@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { DatabaseTooNewError, MigrationFailedError } from '../db/migrate';
 import { DataDirLockedError } from './data-dir-lock';
 import { describeStartupFailure, DISK_FULL_MESSAGE, StartupStageError, type StartupStage } from './startup-failure';
 
@@ -115,6 +116,26 @@ describe('describeStartupFailure', () => {
     expect(describeStartupFailure(at('database', migrating), embedded)).toEqual({ msg: DISK_FULL_MESSAGE, fields: {} });
     const missing = new Error('Failed query: select 1', { cause: new ErrnoError(44) });
     expect(describeStartupFailure(at('database', missing), embedded).msg).not.toBe(DISK_FULL_MESSAGE);
+  });
+
+  it('says a DATABASE_URL database is ahead of this version, or which migration failed and that nothing changed', () => {
+    const tooNew = describeStartupFailure(
+      at('database', new DatabaseTooNewError(4_102_444_800_000, { tag: '0019_mvp_readme', when: 1 })),
+      postgres,
+    );
+    expectOperatorLine(tooNew, 'DATABASE_URL');
+    expect(tooNew.msg).toContain(
+      'the database at postgres://db.internal:6543/seedmatch was migrated by a newer version of SeedMatch (this one knows the migrations up to 0019_mvp_readme)',
+    );
+    const reason = '42710 type "report_status" already exists';
+    const failed = describeStartupFailure(
+      at('database', new MigrationFailedError('0017_admin_console', ['0017_admin_console'], reason, failure('42710'))),
+      postgres,
+    );
+    expectOperatorLine(failed, 'DATABASE_URL');
+    expect(failed.msg).toContain(
+      `could not be migrated to this version: migration 0017_admin_console failed (${reason}). Nothing was changed`,
+    );
   });
 
   it('says PORT is in use, or not permitted, naming the port', () => {

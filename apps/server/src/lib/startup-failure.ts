@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { ConfigError } from '../config';
 import { POSTGRES_CONNECT_TIMEOUT_MS } from '../db/client';
+import { DatabaseTooNewError, MigrationFailedError } from '../db/migrate';
 import { DataDirLockedError } from './data-dir-lock';
 import { isDiskFull } from './unavailable';
 
@@ -55,6 +56,7 @@ export function describeStartupFailure(error: unknown, config: Config | undefine
         ? listenFailure(code, config)
         : undefined;
   if (known) return { msg: known.msg, fields: { ...known.fields, code } };
+  if (config && (cause instanceof MigrationFailedError || cause instanceof DatabaseTooNewError)) return migrationFailure(cause, config);
   const message = cause instanceof Error ? cause.message : String(cause);
   return {
     msg: `SeedMatch failed to start: ${message || (code ?? 'unknown error')}`,
@@ -75,12 +77,17 @@ function errorCode(error: unknown): string | undefined {
 
 type Known = { msg: string; fields: Record<string, unknown> };
 
-function postgresFailure(code: string, error: unknown, databaseUrl: string): Known | undefined {
+/** Where a PostgreSQL database is, without its password: `postgres://host:5432/name`. */
+function postgresPlace(databaseUrl: string) {
   const url = new URL(databaseUrl);
-  const host = url.hostname;
-  const at = `${host}:${url.port || '5432'}`;
+  const at = `${url.hostname}:${url.port || '5432'}`;
   const name = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username);
-  const fields = { variable: 'DATABASE_URL', database: `${url.protocol}//${at}/${name}` };
+  return { host: url.hostname, at, name, database: `${url.protocol}//${at}/${name}` };
+}
+
+function postgresFailure(code: string, error: unknown, databaseUrl: string): Known | undefined {
+  const { host, at, name, database } = postgresPlace(databaseUrl);
+  const fields = { variable: 'DATABASE_URL', database };
   const said = error instanceof Error ? error.message : '';
   const known = (msg: string): Known => ({ msg: `DATABASE_URL: ${msg}`, fields });
   switch (code) {
@@ -106,6 +113,25 @@ function postgresFailure(code: string, error: unknown, databaseUrl: string): Kno
     default:
       return undefined;
   }
+}
+
+/** A database this version cannot bring to its schema: a newer version's, or one whose migration failed. */
+function migrationFailure(error: MigrationFailedError | DatabaseTooNewError, { databaseUrl, dataDir }: Config): StartupFailure {
+  const place = databaseUrl
+    ? { variable: 'DATABASE_URL', database: postgresPlace(databaseUrl).database }
+    : { variable: 'DATA_DIR', database: dataDir };
+  const where = `${place.variable}: the database ${databaseUrl ? 'at' : 'in'} ${place.database}`;
+  if (error instanceof DatabaseTooNewError) {
+    return {
+      msg: `${where} was migrated by a newer version of SeedMatch (this one knows the migrations up to ${error.knownUpTo.tag}); this version would misread it, so it does not start. Run the newer version, or restore the backup taken before the upgrade.`,
+      fields: { ...place, knownUpTo: error.knownUpTo.tag },
+    };
+  }
+  const which = error.failedIn ?? `one of ${error.pending.join(', ')}`;
+  return {
+    msg: `${where} could not be migrated to this version: migration ${which} failed (${error.reason}). Nothing was changed (the migrations run in one transaction): the previous version still runs on it.`,
+    fields: { ...place, migration: error.failedIn, pending: error.pending },
+  };
 }
 
 function dataDirFailure(code: string, dataDir: string): Known | undefined {
