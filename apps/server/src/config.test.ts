@@ -1,4 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -156,5 +159,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com,nobody' })).toThrow(/ADMIN_EMAILS: comma-separated e-mail addresses/);
     const production = { NODE_ENV: 'production', LOCAL_SIGN_IN: 'on', ADMIN_EMAILS: 'ops@example.com' };
     expect(() => loadConfig(production)).toThrow(/ADMIN_EMAILS: not with LOCAL_SIGN_IN=on in production/);
+  });
+
+  it('refuses a WEB_DIST that holds no built client, where every page would answer 404 while /readyz says ok', () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmatch-web-'));
+    try {
+      expect(() => loadConfig({ WEB_DIST: path.join(built, 'missing') })).toThrow(
+        `WEB_DIST: ${path.join(built, 'missing')} holds no built client (no index.html)`,
+      );
+      expect(() => loadConfig({ WEB_DIST: built })).toThrow(/^Invalid configuration: WEB_DIST: /);
+      fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html>');
+      expect(loadConfig({ WEB_DIST: built }).webDist).toBe(built);
+    } finally {
+      fs.rmSync(built, { recursive: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -130,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cleaned.TEST_CLOCK === 'on' && cleaned.NODE_ENV === 'production') {
     problems.push('TEST_CLOCK: never on in production');
   }
-  problems.push(...localSignInProblems(cleaned), ...vapidProblems(cleaned), ...adminProblems(cleaned));
+  problems.push(...localSignInProblems(cleaned), ...vapidProblems(cleaned), ...adminProblems(cleaned), ...webDistProblems(cleaned));
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -182,6 +183,16 @@ function vapidProblems(env: NodeJS.ProcessEnv): string[] {
     // A private key that is not one makes no pair either.
   }
   return ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: not a key pair (make one with `npx web-push generate-vapid-keys`)'];
+}
+
+/** A client to serve instead must be there: without its index.html every page answers 404 while /readyz says ok. */
+function webDistProblems(env: NodeJS.ProcessEnv): string[] {
+  if (!env.WEB_DIST) return [];
+  const folder = path.resolve(env.WEB_DIST);
+  if (fs.existsSync(path.join(folder, 'index.html'))) return [];
+  return [
+    `WEB_DIST: ${folder} holds no built client (no index.html); point it at a web build's folder (npm run build makes apps/web/dist)`,
+  ];
 }
 
 /** With local sign-in anyone can sign in with any address, an admin's included: a real deployment's admins need Google. */
