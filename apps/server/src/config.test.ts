@@ -174,4 +174,26 @@ describe('loadConfig', () => {
       fs.rmSync(built, { recursive: true });
     }
   });
+
+  it('names a value with white space around it instead of taking it: " /srv/seedmatch" was a folder named so under the working folder', () => {
+    const padded = {
+      DATA_DIR: ' /srv/seedmatch',
+      HOST: '127.0.0.1 ',
+      PORT: ' ',
+      NODE_ENV: 'production\t',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's ',
+    };
+    const error = (() => {
+      try {
+        loadConfig(padded);
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    const problem = (key: string) =>
+      `${key}: white space before or after the value (a stray space or tab in the environment file?); remove it`;
+    expect((error as ConfigError).problems).toEqual(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'GOOGLE_CLIENT_SECRET'].map(problem));
+  });
 });

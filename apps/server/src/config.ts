@@ -120,11 +120,24 @@ export class ConfigError extends Error {
   }
 }
 
+/** Comma-separated lists, whose entries are trimmed: spaces around them are the writer's layout. */
+const TRIMMED_LISTS = new Set(['ADMIN_EMAILS', 'TRUST_PROXY']);
+
 /** Parses the environment once at boot; a bad value stops start-up and names the key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // A value with white space around it is named, not taken: DATA_DIR=" /srv/seedmatch" was a folder of that
+  // name under the working folder. The rest is checked as if it were trimmed, to name every problem at once.
+  const padded = Object.keys(EnvSchema.shape).filter((key) => {
+    const value = env[key];
+    return value !== undefined && value !== value.trim() && !TRIMMED_LISTS.has(key);
+  });
+  const trimmed = Object.entries(env).map(([key, value]) => [key, padded.includes(key) ? value?.trim() : value] as const);
+  const cleaned = Object.fromEntries(trimmed.filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = padded.map(
+    (key) => `${key}: white space before or after the value (a stray space or tab in the environment file?); remove it`,
+  );
+  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   if (Boolean(cleaned.GOOGLE_CLIENT_ID) !== Boolean(cleaned.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both, or neither');
   }
