@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, localSignInWarning } from './config';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults with no configuration at all', () => {
@@ -195,5 +195,18 @@ describe('loadConfig', () => {
     const problem = (key: string) =>
       `${key}: white space before or after the value (a stray space or tab in the environment file?); remove it`;
     expect((error as ConfigError).problems).toEqual(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'GOOGLE_CLIENT_SECRET'].map(problem));
+  });
+
+  it('warns at start when local sign-in serves an address beyond this machine, as it does with NODE_ENV unset', () => {
+    const deployed = loadConfig({ PUBLIC_URL: 'https://seedmatch.example.com', ADMIN_EMAILS: 'ops@example.com' });
+    expect(localSignInWarning(deployed)).toBe(
+      'local sign-in is on (NODE_ENV is development): anyone who reaches https://seedmatch.example.com can sign in with any e-mail, an admin’s included. A real deployment sets NODE_ENV=production and the Google credentials.',
+    );
+    expect(localSignInWarning(loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' }))).toMatch(/^LOCAL_SIGN_IN=on: /);
+    expect(localSignInWarning(loadConfig({}))).toBeUndefined();
+    expect(localSignInWarning(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }))).toBeUndefined();
+    expect(localSignInWarning(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }))).toBeUndefined();
+    const google = { PUBLIC_URL: 'https://seedmatch.example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(localSignInWarning(loadConfig(google))).toBeUndefined();
   });
 });

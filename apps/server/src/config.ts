@@ -214,6 +214,21 @@ function adminProblems(env: NodeJS.ProcessEnv): string[] {
   return ['ADMIN_EMAILS: not with LOCAL_SIGN_IN=on in production, where anyone could sign in as an admin'];
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What start-up warns of when local sign-in is in use where others can reach it: in production (a demo, by
+ * choice), and outside it at an address beyond this machine (NODE_ENV left unset on a deployment, say).
+ */
+export function localSignInWarning({ google, nodeEnv, publicUrl }: Config): string | undefined {
+  if (google) return undefined;
+  if (nodeEnv === 'production') {
+    return "LOCAL_SIGN_IN=on: the local sign-in issuer is in use: anyone can sign in with any e-mail, and sign-ins in progress live in this process's memory (a restart interrupts them)";
+  }
+  if (LOOPBACK_HOSTS.has(new URL(publicUrl).hostname)) return undefined;
+  return `local sign-in is on (NODE_ENV is ${nodeEnv}): anyone who reaches ${publicUrl} can sign in with any e-mail, an admin’s included. A real deployment sets NODE_ENV=production and the Google credentials.`;
+}
+
 /** Local sign-in lets anyone in as anyone: outside production it is the default, in production a demo's explicit choice. */
 function localSignInProblems(env: NodeJS.ProcessEnv): string[] {
   const hasGoogle = Boolean(env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET);

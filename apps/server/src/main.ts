@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, localSignInWarning, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
 import { logSerializers } from './lib/log-serializers';
@@ -36,11 +36,8 @@ async function main() {
   const runtimeWarning = unsupportedRuntime(process.version);
   if (runtimeWarning) app.log.warn({ node: process.version }, runtimeWarning);
 
-  if (!config.google && config.nodeEnv === 'production') {
-    app.log.warn(
-      "LOCAL_SIGN_IN=on: the local sign-in issuer is in use: anyone can sign in with any e-mail, and sign-ins in progress live in this process's memory (a restart interrupts them)",
-    );
-  }
+  const signInWarning = localSignInWarning(config);
+  if (signInWarning) app.log.warn(signInWarning);
 
   let closing = false;
   const shutdown = async (signal: string) => {
