@@ -110,7 +110,9 @@ export function attachRealtime(
   const { instanceName } = options;
   // Every engine response (polling and the WebSocket upgrade) names its instance, as the HTTP routes do.
   if (instanceName) io.engine.on('headers', (headers: Record<string, string>) => (headers['X-Instance'] = instanceName));
-  const adapterClients = options.redis ? [options.redis.duplicate(QUEUE_UNTIL_BACK), options.redis.duplicate(QUEUE_UNTIL_BACK)] : [];
+  const adapterClients = options.redis
+    ? [catchUnheardCommands(options.redis.duplicate(QUEUE_UNTIL_BACK)), catchUnheardCommands(options.redis.duplicate(QUEUE_UNTIL_BACK))]
+    : [];
   // The rate limiter's client reports an outage once (lib/redis.ts); these reconnect by themselves, and
   // unheard they would print every failed attempt as loose text.
   for (const client of adapterClients) client.on('error', () => undefined);
@@ -174,4 +176,20 @@ export function attachRealtime(
     sockets: socketControl(io),
     onConnection: (handler) => handlers.push(handler),
   };
+}
+
+/**
+ * The adapter neither awaits nor catches its Redis commands (subscriptions, publishes). Those still queued
+ * when the client closes (a Redis that never answered, like a `rediss://` URL whose TLS handshake never
+ * ends) are rejected then, and an unhandled rejection ended the process mid-shutdown, before the database
+ * closed. Their failure is the outage the rate limiter's client already reported; a caller that awaits a
+ * command still gets its rejection.
+ */
+function catchUnheardCommands(client: Redis): Redis {
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = (command, stream) => {
+    command.promise.catch(() => undefined);
+    return send(command, stream);
+  };
+  return client;
 }
