@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { outageReason } from '../lib/log-serializers';
 import { rowsOf } from './rows';
 
 /** One migration of this build, as the journal lists it: `when` is what drizzle records as `created_at`. */
@@ -37,13 +38,14 @@ export class MigrationFailedError extends Error {
   }
 }
 
-type Executor = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> };
+/** Just enough of a drizzle database to ask it what drizzle recorded. */
+type Queryable = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> };
 
 /**
  * Brings the database to this build's schema with `migrate` (drizzle's), first refusing one that a newer
  * build migrated (this code would misread it), and turning a failure into one that names the migration.
  */
-export async function migrateToThisVersion(db: Executor, migrationsFolder: string, migrate: () => Promise<void>): Promise<void> {
+export async function migrateToThisVersion(db: Queryable, migrationsFolder: string, migrate: () => Promise<void>): Promise<void> {
   const journal = readJournal(migrationsFolder);
   const latest = journal.at(-1)!;
   const appliedAt = await lastAppliedAt(db);
@@ -59,14 +61,14 @@ export async function migrateToThisVersion(db: Executor, migrationsFolder: strin
     throw new MigrationFailedError(
       failedIn?.tag,
       pending.map((entry) => entry.tag),
-      driverReason(error),
+      error instanceof Error ? outageReason(error) : String(error),
       error,
     );
   }
 }
 
 /** The `created_at` of the newest migration drizzle recorded, or undefined for a database never migrated. */
-async function lastAppliedAt(db: Executor): Promise<number | undefined> {
+async function lastAppliedAt(db: Queryable): Promise<number | undefined> {
   const [table] = rowsOf<{ found: string | null }>(
     await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`),
   );
@@ -79,11 +81,4 @@ async function lastAppliedAt(db: Executor): Promise<number | undefined> {
 
 function sqlOf(migrationsFolder: string, entry: JournalEntry): string {
   return readFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), 'utf8');
-}
-
-/** The database's own words (`42710 type "report_status" already exists`), not drizzle's, which repeat the query. */
-function driverReason(error: unknown): string {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, message } = cause as { code?: unknown; message?: unknown };
-  return [typeof code === 'string' ? code : undefined, typeof message === 'string' ? message : String(cause)].filter(Boolean).join(' ');
 }
