@@ -33,6 +33,8 @@ export class MigrationFailedError extends Error {
     readonly pending: string[],
     readonly reason: string,
     cause: unknown,
+    /** The database had never been migrated: no previous version ran on it. */
+    readonly wasEmpty: boolean,
   ) {
     super(`migration ${failedIn ?? pending.join(', ')} failed: ${reason}`, { cause });
   }
@@ -63,6 +65,7 @@ export async function migrateToThisVersion(db: Queryable, migrationsFolder: stri
       pending.map((entry) => entry.tag),
       error instanceof Error ? outageReason(error) : String(error),
       error,
+      appliedAt === undefined,
     );
   }
 }

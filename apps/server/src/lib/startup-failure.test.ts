@@ -129,13 +129,34 @@ describe('describeStartupFailure', () => {
     );
     const reason = '42710 type "report_status" already exists';
     const failed = describeStartupFailure(
-      at('database', new MigrationFailedError('0017_admin_console', ['0017_admin_console'], reason, failure('42710'))),
+      at('database', new MigrationFailedError('0017_admin_console', ['0017_admin_console'], reason, failure('42710'), false)),
       postgres,
     );
     expectOperatorLine(failed, 'DATABASE_URL');
     expect(failed.msg).toContain(
       `could not be migrated to this version: migration 0017_admin_console failed (${reason}). Nothing was changed`,
     );
+  });
+
+  it('claims nothing about a previous version on an empty database, nor that nothing changed when the connection failed', () => {
+    const reason = '42501 permission denied for database seedmatch';
+    const onEmpty = describeStartupFailure(
+      at('database', new MigrationFailedError('0000_init', ['0000_init', '0001_ideas_swipes_matches'], reason, failure('42501'), true)),
+      postgres,
+    );
+    expectOperatorLine(onEmpty, 'DATABASE_URL');
+    expect(onEmpty.msg).toContain(`migration 0000_init failed (${reason}). Nothing was kept`);
+    expect(onEmpty.msg).not.toContain('previous version');
+    const pending = ['0019_mvp_readme', '0020_rewritten_migrations_catch_up'];
+    const cut = describeStartupFailure(
+      at('database', new MigrationFailedError(undefined, pending, 'ECONNRESET read ECONNRESET', failure('ECONNRESET'), false)),
+      postgres,
+    );
+    expectOperatorLine(cut, 'DATABASE_URL');
+    expect(cut.msg).toContain('could not be migrated to this version: migrating failed (ECONNRESET read ECONNRESET)');
+    expect(cut.msg).not.toContain('Nothing was changed');
+    expect(cut.msg).not.toContain('0019_mvp_readme');
+    expect(cut.fields).toMatchObject({ pending });
   });
 
   it('says PORT is in use, or not permitted, naming the port', () => {

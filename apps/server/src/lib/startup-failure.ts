@@ -127,9 +127,17 @@ function migrationFailure(error: MigrationFailedError | DatabaseTooNewError, { d
       fields: { ...place, knownUpTo: error.knownUpTo.tag },
     };
   }
-  const which = error.failedIn ?? `one of ${error.pending.join(', ')}`;
+  const failed = error.failedIn ? `migration ${error.failedIn} failed` : 'migrating failed';
+  // The database refused a statement (a SQLSTATE): the one transaction the migrations run in was rolled
+  // back. A connection lost on the way says nothing of what became of it.
+  const refused = /^[0-9A-Z]{5}$/.test(errorCode(error.cause) ?? '');
+  const outcome = !refused
+    ? 'Check the database and its connection, then start again.'
+    : error.wasEmpty
+      ? 'Nothing was kept (the migrations run in one transaction).'
+      : 'Nothing was changed (the migrations run in one transaction): the previous version still runs on it.';
   return {
-    msg: `${where} could not be migrated to this version: migration ${which} failed (${error.reason}). Nothing was changed (the migrations run in one transaction): the previous version still runs on it.`,
+    msg: `${where} could not be migrated to this version: ${failed} (${error.reason}). ${outcome}`,
     fields: { ...place, migration: error.failedIn, pending: error.pending },
   };
 }
