@@ -70,12 +70,15 @@ export function authenticateSockets(io: AppServer, options: { db: Db } & Handsha
       perSession.give(tokenHash);
       next(new Error(reason));
     };
-    const lookup = lookups(() => findUserByToken(options.db, token));
+    const isOpen = () => socket.conn.readyState === 'open';
+    // A client that hung up while it waited its turn costs no look-up: a flood of them must not keep the
+    // database busy ahead of everyone's handshakes.
+    const lookup = lookups(() => (isOpen() ? findUserByToken(options.db, token) : Promise.resolve(null)));
     lookup.then(
       (found) => {
-        if (!found?.user) return refuse('unauthorized');
         // The client may have gone while the database answered: then no close event is left to come.
-        if (socket.conn.readyState !== 'open') return refuse('closed');
+        if (!isOpen()) return refuse('closed');
+        if (!found?.user) return refuse('unauthorized');
         const userId = found.user.id;
         if (!perUser.tryTake(userId)) return refuse(TOO_MANY_CONNECTIONS);
         socket.data = { userId, userName: found.user.name, tokenHash, expiresAt: found.expiresAt };
