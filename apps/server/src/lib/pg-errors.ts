@@ -9,3 +9,14 @@ export function isPgError(error: unknown, code: string, constraint?: string): bo
   if (e?.code !== code) return false;
   return !constraint || e.constraint === constraint || Boolean(e.message?.includes(constraint));
 }
+
+/**
+ * For a write's `.catch`: a row it refers to went while it ran (a foreign key it tripped on: an account or
+ * an idea deleted at that moment) answers as though it had never been, with `gone()`; anything else is
+ * thrown on.
+ */
+export function foreignKeyGoneAs(gone: () => Error): (error: unknown) => never {
+  return (error) => {
+    throw isPgError(error, PG_FOREIGN_KEY_VIOLATION) ? gone() : error;
+  };
+}

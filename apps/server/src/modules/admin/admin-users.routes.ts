@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SuccessSchema } from '@seedmatch/shared/success';
@@ -14,7 +15,7 @@ import { answers, withExample } from '../../lib/route-contract';
 import type { SocketControl } from '../realtime/realtime';
 import { describeUser, searchUsers, suspendByAdmin, unsuspendByAdmin } from './users-admin.service';
 
-const noSuchUser = reason('No such person', 'User not found');
+const noSuchUser = reason('No such person', ERROR_MESSAGES.userNotFound);
 
 /** Finding people and suspending or unsuspending them (docs/decisions/0051). */
 export async function adminUsersRoutes(app: FastifyInstance, { db, sockets }: { db: Db; sockets: SocketControl }) {

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminUserDetail, AdminUserRow } from '@seedmatch/shared/admin';
 import type { Db } from '../../db/client';
@@ -39,7 +40,7 @@ export async function searchUsers(db: Db, q: string): Promise<AdminUserRow[]> {
 
 async function findUser(db: Db, userId: string) {
   const [row] = await db.select({ user: users, openReports }).from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(ERROR_MESSAGES.userNotFound);
   return row;
 }
 

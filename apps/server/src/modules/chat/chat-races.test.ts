@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { chatParticipants, chatRooms, users } from '../../db/schema/index';
+import { chatMessages, chatParticipants, chatRooms, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { signUp } from '../../../test/helpers/sign-in';
@@ -30,6 +30,33 @@ describe('a send at the moment a conversation ends', () => {
       unmatch(ctx.database.db, a.userId, matchId, noSockets),
     ]);
     if (sent.status === 'rejected') expect(sent.reason).toMatchObject(new AppError(404, 'Chat not found'));
+  });
+
+  // On PostgreSQL the send runs on a connection of its own while the block's transaction holds the room
+  // closed but not yet committed: the send must wait for it, not store into the room it is closing.
+  it('stores nothing into a room a block is closing, and answers 404 Chat not found once the block is done', async () => {
+    const { db } = ctx.database;
+    const { b, roomId } = await matchedPair(ctx.app);
+    const sender = await userRow(b.userId);
+    let commit!: () => void;
+    let closedUncommitted!: () => void;
+    const isClosing = new Promise<void>((resolve) => (closedUncommitted = resolve));
+    const blocking = db.transaction(async (tx) => {
+      await tx.update(chatRooms).set({ closedAt: new Date() }).where(eq(chatRooms.id, roomId));
+      closedUncommitted();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await isClosing;
+    const sending = sendMessage(db, sender, { chatRoomId: roomId, ...text('Sent as it closes') }, new Date());
+    const settled = Promise.allSettled([sending]);
+    // Time for the send to reach the room; then the block commits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await blocking;
+    const [sent] = await settled;
+    expect(sent).toMatchObject({ status: 'rejected', reason: new AppError(404, 'Chat not found') });
+    const stored = await db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.content, 'Sent as it closes'));
+    expect(stored).toEqual([]);
   });
 
   it('opens no conversation between an investor and the founder who blocks them meanwhile', async () => {
@@ -64,6 +91,29 @@ describe('a first message at the moment its founder deletes their account', () =
     const sent = sendMessage(db, await userRow(investor.userId), { receiverId: founder.userId, ...text('Hello!') }, new Date());
     await expect(sent).rejects.toMatchObject(new AppError(404, 'User not found'));
     opening.mockRestore();
+  });
+});
+
+describe('a first message at the moment its sender deletes their account', () => {
+  it('answers 404, never a 500, and opens no room', async () => {
+    const { db } = ctx.database;
+    const founder = await signUp(ctx.app, { email: 'stays-put@example.com', name: 'Stays Put' });
+    const investor = await signUp(ctx.app, { email: 'leaves-mid-send@example.com', name: 'Leaves Mid Send', role: 'INVESTOR' });
+    const investorRow = await userRow(investor.userId);
+    // The investor's account goes (another device) after the send has found the founder, before their room.
+    const transaction = db.transaction.bind(db);
+    const opening = vi.spyOn(db, 'transaction').mockImplementationOnce(async (run) => {
+      await deleteAccount(db, investorRow, noSockets);
+      return transaction(run);
+    });
+    const sent = sendMessage(db, investorRow, { receiverId: founder.userId, ...text('Hello!') }, new Date());
+    await expect(sent).rejects.toMatchObject(new AppError(404, 'User not found'));
+    opening.mockRestore();
+    const rooms = await db
+      .select({ id: chatParticipants.roomId })
+      .from(chatParticipants)
+      .where(eq(chatParticipants.userId, founder.userId));
+    expect(rooms).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import type { Notifier } from '../realtime/realtime';
 import type { Activity } from '../metrics/metrics';
 import { announceMessage, announceRead } from './chat-announcements';
 import { CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage } from './messages.service';
-import { CHAT_NOT_FOUND, getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE, USER_NOT_FOUND } from './rooms.service';
+import { CHAT_NOT_FOUND, getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './rooms.service';
 
 const UserIdParamsSchema = z.object({ userId: z.uuid().toLowerCase() });
 const NOT_IN_ROOM = reason('A room I am not in, or whose other person is suspended', CHAT_NOT_FOUND);
@@ -77,7 +78,7 @@ export async function chatRoutes(
           {
             400: `${reason('To myself', SELF_MESSAGE)} ${reason('To a room whose other person left', PARTNER_LEFT_MESSAGE)}`,
             403: reason('Not allowed to start this chat', MATCH_FIRST_MESSAGE),
-            404: `${NOT_IN_ROOM} ${reason('No such person, or one blocked either way', USER_NOT_FOUND)}`,
+            404: `${NOT_IN_ROOM} ${reason('No such person, or one blocked either way', ERROR_MESSAGES.userNotFound)}`,
             409: reason('A clientId already used for a different message', CLIENT_ID_REUSED),
             429: reason("Starting a direct chat past the day's limit", DIRECT_CHAT_LIMIT_MESSAGE),
           },
@@ -139,7 +140,7 @@ export async function chatRoutes(
           {
             400: reason('Myself', SELF_MESSAGE),
             403: reason('Not allowed to start this chat', MATCH_FIRST_MESSAGE),
-            404: reason('No such person, or one blocked either way', 'User not found'),
+            404: reason('No such person, or one blocked either way', ERROR_MESSAGES.userNotFound),
           },
         ),
       },

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMess
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
+import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { introMailFrom, unreadMailFrom } from '../mail/chat-mail';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
@@ -17,7 +18,6 @@ import {
   findSharedRoom,
   requireMembership,
   SELF_MESSAGE,
-  USER_NOT_FOUND,
   type Membership,
 } from './rooms.service';
 import { rowsOf } from '../../db/rows';
@@ -85,11 +85,11 @@ async function resolveRoom(db: Db, sender: UserRow, body: SendMessageBody): Prom
   const receiverId = body.receiverId!;
   if (receiverId === sender.id) throw badRequest(SELF_MESSAGE);
   // A person blocked either way is hidden, as one who does not exist (decisions.md, safety).
-  if (await isBlockedBetween(db, sender.id, receiverId)) throw notFound(USER_NOT_FOUND);
+  if (await isBlockedBetween(db, sender.id, receiverId)) throw notFound(ERROR_MESSAGES.userNotFound);
   const shared = await findSharedRoom(db, sender.id, receiverId);
   if (shared) return requireMembership(db, sender.id, shared);
   const [receiver] = await db.select().from(users).where(eq(users.id, receiverId));
-  if (!receiver || receiver.suspendedAt) throw notFound(USER_NOT_FOUND);
+  if (!receiver || receiver.suspendedAt) throw notFound(ERROR_MESSAGES.userNotFound);
   assertMayStartDirectChat(sender, receiver);
   return requireMembership(db, sender.id, await ensureDirectRoom(db, sender.id, receiverId));
 }
@@ -139,9 +139,11 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
   if (retried) return sentBefore(db, sender, retried, body);
   const room = await resolveRoom(db, sender, body);
   const clientId = body.clientId ?? randomUUID();
-  // One statement, so all of it happens or none: the message, only into a room still open (a block or
-  // unmatch may have closed or removed it since it was looked up); the room's last activity and the
-  // sender's own read mark; and the mail the recipient gets if it stays unread. Nothing follows a repeated send.
+  // One statement, so all of it happens or none: the message, only into a room still open; the room's last
+  // activity and the sender's own read mark; and the mail the recipient gets if it stays unread. Nothing
+  // follows a repeated send. A block or unmatch may have closed or removed the room since it was looked up,
+  // or be doing so now: the room's row is locked first, so the statement waits for them to commit and then
+  // sees the room as they left it (PostgreSQL reads a row it waited for again).
   const message = sql.raw('message');
   const recipientId = room.otherUserId;
   // An investor's first message to a founder is an intro: mailed at once, not again as unread.
@@ -150,13 +152,16 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
       ? introMailFrom(message, { roomId: room.roomId, founderId: recipientId, investor: sender })
       : null;
   const unread = recipientId ? unreadMailFrom(message, { room, recipientId, sender, now }, intro ? sql.raw('intro') : null) : null;
-  const gone = () => notFound(body.chatRoomId ? CHAT_NOT_FOUND : USER_NOT_FOUND);
+  const gone = () => notFound(body.chatRoomId ? CHAT_NOT_FOUND : ERROR_MESSAGES.userNotFound);
   const stored = db.execute(sql`
-    with message as (
+    with open_room as (
+      select ${chatRooms.id} from ${chatRooms} where ${chatRooms.id} = ${room.roomId} and ${chatRooms.closedAt} is null
+      for no key update
+    ), message as (
       insert into ${chatMessages} (room_id, sender_id, client_id, content, message_type, meeting)
-      select ${room.roomId}, ${sender.id}, ${clientId}, ${body.content}, ${body.messageType},
+      select open_room.id, ${sender.id}, ${clientId}, ${body.content}, ${body.messageType},
         ${body.meeting ? JSON.stringify(body.meeting) : null}::jsonb
-      where exists (select 1 from ${chatRooms} where ${chatRooms.id} = ${room.roomId} and ${chatRooms.closedAt} is null)
+      from open_room
       on conflict do nothing
       returning *
     ), touched as (
@@ -166,10 +171,8 @@ export async function sendMessage(db: Db, sender: UserRow, body: SendMessageBody
       from message where ${chatParticipants.roomId} = message.room_id and ${chatParticipants.userId} = message.sender_id
     )${intro ? sql`, intro as (${intro})` : sql``}${unread ? sql`, queued as (${unread})` : sql``}
     select message.*, ${intro ? sql`exists (select 1 from intro)` : sql`false`} as made_intro from message`);
-  // An unmatch deleting the room while the message goes in (side by side, on PostgreSQL) fails its foreign key.
-  const result = await stored.catch((error: unknown) => {
-    throw isPgError(error, PG_FOREIGN_KEY_VIOLATION) ? gone() : error;
-  });
+  // A backstop: a foreign key the statement trips on (the sender's account deleted at that moment) is gone too.
+  const result = await stored.catch(foreignKeyGoneAs(gone));
   const [written] = rowsOf<StoredMessage>(result);
   if (!written) {
     // The same clientId, sent at the same moment, was stored first; or the room closed meanwhile.

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isBlockedBetween } from '../safety/safety.service';
 import type { ChatRoom } from '@seedmatch/shared/chat';
@@ -27,9 +28,6 @@ export type Membership = {
 
 /** The refusal of a room the caller is not in, or one that closed: whether it exists is private. */
 export const CHAT_NOT_FOUND = 'Chat not found';
-
-/** The refusal of a message to nobody, to a suspended person or to one blocked either way: all look alike. */
-export const USER_NOT_FOUND = 'User not found';
 
 /** The caller's place in a room; 404 for a room they are not in (whether it exists is private). */
 export async function requireMembership(db: Db, userId: string, roomId: string): Promise<Membership> {
@@ -98,8 +96,8 @@ export const SELF_MESSAGE = "You can't message yourself.";
  * start direct rooms, so the rooms a starter is in are the ones they started: at most DIRECT_CHATS_PER_DAY
  * new ones in 24 hours (429 past it), counted under a per-starter lock so parallel sends can't overrun it.
  * It is made under the pair's lock, after a block is looked for: a block at the same moment either comes
- * first (no room) or closes the room it finds. The other person's row is held (`for key share`) meanwhile:
- * deleting their account waits, or went first and they are not found.
+ * first (no room) or closes the room it finds. Both people's rows are held (`for key share`, in the order of
+ * their ids) meanwhile: deleting either account waits, or went first and no room is made.
  */
 export async function ensureDirectRoom(db: Db, userId: string, otherId: string): Promise<string> {
   const pairKey = [userId, otherId].sort().join(':');
@@ -107,8 +105,13 @@ export async function ensureDirectRoom(db: Db, userId: string, otherId: string):
     const [existing] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, pairKey));
     if (existing) return existing.id;
     await lockPair(tx, userId, otherId);
-    const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.id, otherId)).for('key share');
-    if (!other || (await isBlockedBetween(tx, userId, otherId))) throw notFound(USER_NOT_FOUND);
+    const pair = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [userId, otherId]))
+      .orderBy(users.id)
+      .for('key share');
+    if (pair.length < 2 || (await isBlockedBetween(tx, userId, otherId))) throw notFound(ERROR_MESSAGES.userNotFound);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`direct-chats:${userId}`}))`);
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -232,7 +235,7 @@ export async function getDirectChat(db: Db, caller: UserRow, otherId: string) {
     .select()
     .from(users)
     .where(and(eq(users.id, otherId), ne(users.id, caller.id)));
-  if (!other || other.suspendedAt || (await isBlockedBetween(db, caller.id, other.id))) throw notFound('User not found');
+  if (!other || other.suspendedAt || (await isBlockedBetween(db, caller.id, other.id))) throw notFound(ERROR_MESSAGES.userNotFound);
   const roomId = await findSharedRoom(db, caller.id, other.id);
   if (!roomId) assertMayStartDirectChat(caller, other);
   const room = roomId ? ((await listRooms(db, caller.id)).find((r) => r.id === roomId) ?? null) : null;

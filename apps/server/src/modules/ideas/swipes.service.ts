@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Direction, SwipeResult } from '@seedmatch/shared/ideas';
 import type { MatchEvent } from '@seedmatch/shared/matches';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { chatParticipants, chatRooms, ideas, matches, swipes, users, type IdeaRow, type UserRow } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
+import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { enqueueMail } from '../mail/outbox';
 import { awardReferralPoints } from '../referrals/referrals.service';
 import { shownTo } from '../safety/safety.service';
@@ -43,11 +43,8 @@ export async function recordSwipe(db: Db, user: UserRow, ideaId: string, directi
   if (idea.userId === user.id) throw badRequest("You can't swipe your own idea.");
 
   const write = direction === 'LEFT' ? recordPass(db, user, idea) : db.transaction((tx) => recordLike(tx, user, idea));
-  return write.catch((error: unknown) => {
-    // The idea was deleted between the look-up and the insert.
-    if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound('Idea not found');
-    throw error;
-  });
+  // The idea was deleted between the look-up and the insert.
+  return write.catch(foreignKeyGoneAs(() => notFound('Idea not found')));
 }
 
 /** A pass changes nothing else, so it is one statement. */
@@ -132,7 +129,7 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
 }
 
 /** What a repeated swipe answers: the result of the first one. */
-async function firstResult(tx: Db | Tx, userId: string, ideaId: string): Promise<SwipeResult> {
+async function firstResult(tx: Executor, userId: string, ideaId: string): Promise<SwipeResult> {
   const [row] = await tx
     .select({ matchId: swipes.matchId, ideaTitle: matches.ideaTitle, userA: matches.userA, userB: matches.userB })
     .from(swipes)

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SuccessSchema } from '@seedmatch/shared/success';
@@ -26,7 +27,7 @@ export async function safetyRoutes(app: FastifyInstance, { db, sockets }: { db: 
         params: UserParamsSchema,
         response: answers(
           { 200: SuccessSchema },
-          { 400: reason('Myself', "You can't block yourself."), 404: reason('No such person', 'User not found') },
+          { 400: reason('Myself', "You can't block yourself."), 404: reason('No such person', ERROR_MESSAGES.userNotFound) },
         ),
       },
     },
@@ -67,7 +68,7 @@ export async function safetyRoutes(app: FastifyInstance, { db, sockets }: { db: 
           { 201: ReportedSchema },
           {
             400: reason('Myself', "You can't report yourself."),
-            404: `${reason('No such person', 'User not found')} ${reason('No message of theirs that I could see', 'Message not found')} ${reason('No idea of theirs', 'Idea not found')}`,
+            404: `${reason('No such person', ERROR_MESSAGES.userNotFound)} ${reason('No message of theirs that I could see', 'Message not found')} ${reason('No idea of theirs', 'Idea not found')}`,
           },
         ),
       },

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { and, desc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ReportBody } from '@seedmatch/shared/safety';
 import type { Db, Executor } from '../../db/client';
@@ -14,7 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/app-error';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
+import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { restampIdeasOf } from '../ideas/deck-resume';
 import type { SocketControl } from '../realtime/realtime';
 import { recordEnded } from '../matches/ended-matches';
@@ -43,10 +44,7 @@ const notBlocked = (userId: string | Placeholder, column: unknown) =>
 export const shownTo = (viewerId: string | Placeholder) => sql`(${users.suspendedAt} is null and ${notBlocked(viewerId, users.id)})`;
 
 /** A person who deleted their account after they were looked up is not found, as one who never was. */
-function goneAsNotFound(error: unknown): never {
-  if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound('User not found');
-  throw error;
-}
+const goneAsNotFound = foreignKeyGoneAs(() => notFound(ERROR_MESSAGES.userNotFound));
 
 /**
  * Blocks someone: neither sees the other's ideas, messages or profile again. Their match goes and every
@@ -55,7 +53,7 @@ function goneAsNotFound(error: unknown): never {
 export async function blockUser(db: Db, user: UserRow, otherId: string, sockets: SocketControl): Promise<void> {
   if (otherId === user.id) throw badRequest("You can't block yourself.");
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
-  if (!other) throw notFound('User not found');
+  if (!other) throw notFound(ERROR_MESSAGES.userNotFound);
   const [userA, userB] = [user.id, otherId].sort() as [string, string];
   const closing = db.transaction(async (tx) => {
     await lockPair(tx, user.id, other.id);
@@ -117,7 +115,7 @@ export async function listBlocked(db: Db, userId: string) {
 export async function reportUser(db: Db, reporter: UserRow, body: ReportBody): Promise<void> {
   if (body.userId === reporter.id) throw badRequest("You can't report yourself.");
   const [reported] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
-  if (!reported) throw notFound('User not found');
+  if (!reported) throw notFound(ERROR_MESSAGES.userNotFound);
   let messageContent: string | null = null;
   if (body.messageId) {
     const [message] = await db

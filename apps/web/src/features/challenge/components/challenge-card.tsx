@@ -5,6 +5,7 @@ import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-chal
 import { useChallengeClock } from '../hooks/use-challenge-clock';
 import { Countdown, StatusBadge, participantsText } from './challenge-timer';
 import { card } from './styles';
+import { NO_CHALLENGE_HINT } from '../lib/no-challenge';
 
 function CardBody({ live, showLink }: { live: LiveChallenge; showLink: boolean }) {
   const { role } = useAuth();
@@ -30,9 +31,6 @@ function CardBody({ live, showLink }: { live: LiveChallenge; showLink: boolean }
     </>
   );
 }
-
-/** What to do when no challenge is on: the challenge screen and the home card say it alike. */
-export const NO_CHALLENGE_HINT = 'There is no challenge to show right now. Check back soon for the next 48-hour launch.';
 
 /** The card's body in the skeleton kit, as tall as the body that replaces it, so the cards below do not move. */
 function CardSkeleton({ showLink }: { showLink: boolean }) {

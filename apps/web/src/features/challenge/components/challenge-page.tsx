@@ -4,7 +4,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentChallenge, type LiveChallenge } from '../api/get-current-challenge';
 import { useChallengeClock } from '../hooks/use-challenge-clock';
 import { ChallengeActions } from './challenge-actions';
-import { NO_CHALLENGE_HINT } from './challenge-card';
+import { NO_CHALLENGE_HINT } from '../lib/no-challenge';
 import { ChallengeIntro } from './challenge-intro';
 import { ChallengeTimer } from './challenge-timer';
 import { Leaderboard } from './leaderboard';
