@@ -1,6 +1,6 @@
 /** PostgreSQL error codes the services turn into answers. */
 export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /** True when a database error (bare, or wrapped by Drizzle as `cause`) has this code and, if given, constraint. */
 export function isPgError(error: unknown, code: string, constraint?: string): boolean {

@@ -76,43 +76,34 @@ describe('a send at the moment a conversation ends', () => {
   });
 });
 
-describe('a first message at the moment its founder deletes their account', () => {
-  it('answers 404 User not found, never a 500', async () => {
-    const { db } = ctx.database;
-    const founder = await signUp(ctx.app, { email: 'leaves-at-once@example.com', name: 'Leaves At Once' });
-    const investor = await signUp(ctx.app, { email: 'writes-to-leaver@example.com', name: 'Writes To Leaver', role: 'INVESTOR' });
-    const founderRow = await userRow(founder.userId);
-    // The deletion runs after the send has found the founder, just before it opens their room.
-    const transaction = db.transaction.bind(db);
-    const opening = vi.spyOn(db, 'transaction').mockImplementationOnce(async (run) => {
-      await deleteAccount(db, founderRow, noSockets);
-      return transaction(run);
-    });
-    const sent = sendMessage(db, await userRow(investor.userId), { receiverId: founder.userId, ...text('Hello!') }, new Date());
-    await expect(sent).rejects.toMatchObject(new AppError(404, 'User not found'));
-    opening.mockRestore();
+/**
+ * An investor's first message to a founder while one of the two deletes their account (another device):
+ * the deletion runs after the send has found the founder, just before it opens their room.
+ */
+async function firstMessageWhileDeleting(who: 'founder' | 'investor', names: [string, string]) {
+  const { db } = ctx.database;
+  const email = (name: string) => `${name.toLowerCase().replaceAll(' ', '-')}@example.com`;
+  const founder = await signUp(ctx.app, { email: email(names[0]), name: names[0] });
+  const investor = await signUp(ctx.app, { email: email(names[1]), name: names[1], role: 'INVESTOR' });
+  const [founderRow, investorRow] = [await userRow(founder.userId), await userRow(investor.userId)];
+  const transaction = db.transaction.bind(db);
+  const opening = vi.spyOn(db, 'transaction').mockImplementationOnce(async (run) => {
+    await deleteAccount(db, who === 'founder' ? founderRow : investorRow, noSockets);
+    return transaction(run);
   });
-});
+  const sent = await Promise.allSettled([sendMessage(db, investorRow, { receiverId: founder.userId, ...text('Hello!') }, new Date())]);
+  opening.mockRestore();
+  const rooms = await db.select({ id: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, founder.userId));
+  return { sent: sent[0], rooms };
+}
 
-describe('a first message at the moment its sender deletes their account', () => {
-  it('answers 404, never a 500, and opens no room', async () => {
-    const { db } = ctx.database;
-    const founder = await signUp(ctx.app, { email: 'stays-put@example.com', name: 'Stays Put' });
-    const investor = await signUp(ctx.app, { email: 'leaves-mid-send@example.com', name: 'Leaves Mid Send', role: 'INVESTOR' });
-    const investorRow = await userRow(investor.userId);
-    // The investor's account goes (another device) after the send has found the founder, before their room.
-    const transaction = db.transaction.bind(db);
-    const opening = vi.spyOn(db, 'transaction').mockImplementationOnce(async (run) => {
-      await deleteAccount(db, investorRow, noSockets);
-      return transaction(run);
-    });
-    const sent = sendMessage(db, investorRow, { receiverId: founder.userId, ...text('Hello!') }, new Date());
-    await expect(sent).rejects.toMatchObject(new AppError(404, 'User not found'));
-    opening.mockRestore();
-    const rooms = await db
-      .select({ id: chatParticipants.roomId })
-      .from(chatParticipants)
-      .where(eq(chatParticipants.userId, founder.userId));
+describe('a first message at the moment one of the two deletes their account', () => {
+  it.each([
+    ['the founder', 'founder', ['Leaves At Once', 'Writes To Leaver']],
+    ['the sender', 'investor', ['Stays Put', 'Leaves Mid Send']],
+  ] as const)('answers 404 User not found when %s goes, never a 500, and opens no room', async (_, who, names) => {
+    const { sent, rooms } = await firstMessageWhileDeleting(who, [...names]);
+    expect(sent).toMatchObject({ status: 'rejected', reason: new AppError(404, 'User not found') });
     expect(rooms).toEqual([]);
   });
 });
