@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, localSignInWarning } from './config';
+import { ConfigError, loadConfig } from './config';
+import { localSignInWarning } from './config-checks';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults with no configuration at all', () => {
