@@ -12,15 +12,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { reason } from '../../lib/error-answers';
 import { answers, withExample } from '../../lib/route-contract';
-import {
-  describeChallenge,
-  describeChallengeById,
-  ensureCurrentChallenge,
-  joinChallenge,
-  leaveChallenge,
-  submitMvp,
-} from './challenges.service';
+import { describeChallenge, describeChallengeById, ensureCurrentChallenge, joinChallenge, leaveChallenge } from './challenges.service';
 import { getLeaderboard } from './leaderboard.service';
+import { submitMvp } from './submit-mvp.service';
 
 const NO_SUCH_CHALLENGE = reason('No such challenge', 'Challenge not found');
 

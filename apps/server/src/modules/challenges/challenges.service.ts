@@ -4,11 +4,8 @@ import {
   DEFAULT_MAX_PARTICIPANTS,
   MVP_UNLOCK_MINUTES,
   challengeStatus,
-  comesWithReadme,
-  computeCredits,
   type Challenge,
   type Submission,
-  type SubmitMvpBody,
 } from '@seedmatch/shared/challenge';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -22,7 +19,6 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { queueChallengeReminders } from '../mail/challenge-mail';
-import { awardReferralPoints } from '../referrals/referrals.service';
 
 const HOUR_MS = 3600_000;
 /** Held while the calendar of challenges changes, so two instances or two admins never make overlapping ones. */
@@ -58,7 +54,7 @@ export async function ensureCurrentChallenge(db: Db, now: Date): Promise<Challen
   });
 }
 
-function toSubmission(row: SubmissionRow, ideaTitle: string | null): Submission {
+export function toSubmission(row: SubmissionRow, ideaTitle: string | null): Submission {
   return {
     id: row.id,
     ideaId: row.ideaId,
@@ -108,7 +104,7 @@ export async function describeChallenge(db: Db, challenge: ChallengeRow, userId:
 }
 
 /** When a participant may submit: 30 minutes after joining, and not before the challenge starts. */
-function submissionOpensAt(challenge: ChallengeRow, joinedAt: Date): Date {
+export function submissionOpensAt(challenge: ChallengeRow, joinedAt: Date): Date {
   return new Date(Math.max(joinedAt.getTime() + MVP_UNLOCK_MINUTES * 60_000, challenge.startsAt.getTime()));
 }
 
@@ -146,7 +142,7 @@ export async function joinChallenge(db: Db, user: UserRow, challengeId: string, 
 }
 
 /** The caller's place in a challenge, locked: a leave and a submission at the same moment take turns. */
-async function lockParticipant(tx: Tx, challengeId: string, userId: string) {
+export async function lockParticipant(tx: Tx, challengeId: string, userId: string) {
   const [row] = await tx
     .select()
     .from(challengeParticipants)
@@ -169,40 +165,6 @@ export async function leaveChallenge(db: Db, user: UserRow, challengeId: string)
       .delete(challengeParticipants)
       .where(and(eq(challengeParticipants.challengeId, challengeId), eq(challengeParticipants.userId, user.id)));
   });
-}
-
-/** The MVP ships one of the submitter's own ideas, still there; its title. */
-async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<string> {
-  const [idea] = await db.select({ userId: ideas.userId, title: ideas.title }).from(ideas).where(eq(ideas.id, ideaId));
-  if (!idea) throw notFound('Idea not found');
-  if (idea.userId !== userId) throw forbidden('You can only submit an MVP for one of your own ideas.');
-  return idea.title;
-}
-
-/** One MVP per participant, from 30 minutes after joining until the end; credits are the server's. */
-export async function submitMvp(db: Db, user: UserRow, challengeId: string, body: SubmitMvpBody, now: Date): Promise<Submission> {
-  if (user.role !== 'FOUNDER') throw forbidden('Only founders can submit an MVP.');
-  const challenge = await requireChallenge(db, challengeId);
-  const ideaTitle = await requireOwnIdea(db, user.id, body.ideaId);
-  const row = await db.transaction(async (tx) => {
-    const mine = await lockParticipant(tx, challengeId, user.id);
-    if (!mine) throw forbidden('Join the challenge before submitting an MVP.');
-    if (challengeStatus(challenge.startsAt, challenge.endsAt, now) !== 'active')
-      throw badRequest('Submissions are open only while the challenge is live.');
-    if (now < submissionOpensAt(challenge, mine.joinedAt)) {
-      throw badRequest(`You can submit your MVP ${MVP_UNLOCK_MINUTES} minutes after joining.`);
-    }
-    const credits = computeCredits(body, challenge.startsAt, now);
-    const [inserted] = await tx
-      .insert(mvpSubmissions)
-      .values({ challengeId, userId: user.id, ...body, hasReadme: comesWithReadme(body), credits, submittedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    return inserted;
-  });
-  if (!row) throw conflict('You already submitted your MVP.');
-  await awardReferralPoints(db, user.id, 'launched');
-  return toSubmission(row, ideaTitle);
 }
 
 /** A challenge as `userId` sees it, looked up by id (after joining, leaving or submitting to it). */

@@ -7,7 +7,8 @@ import { challengeParticipants, challenges, ideas, mvpSubmissions, users } from 
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { submitIdea } from '../../../test/helpers/factories';
-import { createChallenge, leaveChallenge, submitMvp } from './challenges.service';
+import { createChallenge, leaveChallenge } from './challenges.service';
+import { submitMvp } from './submit-mvp.service';
 
 const clock = createClock();
 let ctx: TestContext;

@@ -4,14 +4,20 @@ import { cleanText } from '@seedmatch/shared/visible-text';
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { PreferencesSchema, type CurrentUser, type UpdateMeBody, type UserStats } from '@seedmatch/shared/users';
 import type { CreateUserBody } from '@seedmatch/shared/auth';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { challengeParticipants, ideas, mvpSubmissions, swipes, users, type SessionRow, type UserRow } from '../../db/schema/index';
 import { countMatches } from '../matches/matches.service';
-import { conflict } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import type { SocketControl } from '../realtime/realtime';
 
 const MAX_CODE_ATTEMPTS = 5;
+
+/** Holds the user's row until the transaction ends: deleting the account meanwhile waits, or went first (404). */
+export async function holdUser(tx: Tx, userId: string): Promise<void> {
+  const [held] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+  if (!held) throw notFound(ERROR_MESSAGES.userNotFound);
+}
 
 /** The default name: the display name, else the e-mail before the @ (docs/product.md#sign-in-and-sessions). */
 function defaultName(displayName: string | null, email: string): string {
