@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SubmitMvpBodySchema } from '@seedmatch/shared/challenge';
 import { createClock } from '../../lib/clock';
-import type { Tx } from '../../db/client';
 import { mvpSubmissions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { submitIdea } from '../../../test/helpers/factories';
+import { pauseNextTransaction } from '../../../test/helpers/pause';
 import { noSockets } from '../realtime/realtime';
 import { deleteAccount } from '../users/account.service';
 import { deleteIdea } from '../ideas/my-ideas.service';
@@ -19,45 +19,6 @@ beforeAll(async () => {
   ctx = await createTestApp({ clock });
 });
 afterAll(() => ctx.close());
-
-/**
- * Runs the next transaction on `db` with a pause after its first locking read: `meanwhile` starts then, and
- * gets time to take what locks it can before the transaction goes on.
- */
-function pauseAfterFirstRead(meanwhile: () => Promise<unknown>) {
-  const { db } = ctx.database;
-  const transaction = db.transaction.bind(db);
-  let started: Promise<unknown> | undefined;
-  const spy = vi.spyOn(db, 'transaction').mockImplementationOnce((run) =>
-    transaction((tx) => {
-      const paused = new Proxy(tx, {
-        get(target, key) {
-          if (key !== 'select' || started) return Reflect.get(target, key, target);
-          return (...args: Parameters<Tx['select']>) => {
-            const builder = target.select(...args);
-            return {
-              from: (...table: Parameters<typeof builder.from>) => {
-                // The query's builder methods return the query itself, so its `then` is the one awaited.
-                const query = builder.from(...table);
-                const then = query.then.bind(query);
-                query.then = (onRead, onFailed) =>
-                  then(async (rows) => {
-                    started = meanwhile();
-                    // On PostgreSQL the other connection needs a moment to reach the locks it waits on.
-                    await new Promise((resolve) => setTimeout(resolve, 300));
-                    return rows;
-                  }).then(onRead, onFailed);
-                return query;
-              },
-            };
-          };
-        },
-      });
-      return run(paused);
-    }),
-  );
-  return { restore: () => spy.mockRestore(), other: () => started };
-}
 
 /** A founder who joined the current challenge 31 minutes ago, with one idea to ship and its submission. */
 async function readyToShip(name: string) {
@@ -73,11 +34,10 @@ async function readyToShip(name: string) {
 
 /** Submits while `meanwhile` runs on another connection from the submission's first read on. */
 async function submitWhile(ready: Awaited<ReturnType<typeof readyToShip>>, meanwhile: () => Promise<unknown>) {
-  const pause = pauseAfterFirstRead(meanwhile);
+  const pause = pauseNextTransaction(ctx.database.db, meanwhile);
   const [submitted] = await Promise.allSettled([submitMvp(ctx.database.db, ready.user, ready.challengeId, ready.body, clock.now())]);
   pause.restore();
-  const [other] = await Promise.allSettled([pause.other()]);
-  return { submitted, other };
+  return { submitted, other: await pause.other() };
 }
 
 describe('an MVP submitted at the moment its founder deletes their account (another device)', () => {

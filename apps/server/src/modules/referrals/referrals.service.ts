@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { parseReferralCode } from '@seedmatch/shared/referral-code';
 import {
   PRIORITY_REWARD,
@@ -39,14 +40,27 @@ export async function linkReferral(db: Executor, friend: UserRow, rawCode: strin
   });
 }
 
-/** Credits the referrer of `friendId` for an event of the friend's, the first time only. */
+const referrers = alias(users, 'referrer');
+
+/**
+ * Credits the referrer of `friendId` for an event of the friend's, the first time only. Both rows are held
+ * (`for key share`) until the credit is stored: either deleting their account meanwhile waits, or went first
+ * and nothing is credited (a friend who left has had their points taken back already).
+ */
 export async function awardReferralPoints(db: Executor, friendId: string, event: ReferralEvent): Promise<void> {
-  const [friend] = await db.select({ referredById: users.referredById }).from(users).where(eq(users.id, friendId));
-  if (!friend?.referredById) return;
-  await db
-    .insert(referralPoints)
-    .values({ referrerId: friend.referredById, friendId, event, points: REFERRAL_POINTS[event] })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [pair] = await tx
+      .select({ referrerId: referrers.id })
+      .from(users)
+      .innerJoin(referrers, eq(referrers.id, users.referredById))
+      .where(eq(users.id, friendId))
+      .for('key share');
+    if (!pair) return;
+    await tx
+      .insert(referralPoints)
+      .values({ referrerId: pair.referrerId, friendId, event, points: REFERRAL_POINTS[event] })
+      .onConflictDoNothing();
+  });
 }
 
 /**

@@ -7,7 +7,8 @@ import { bearer, signInThroughIssuer } from '../../../test/helpers/sign-in';
 import { submitIdea, swipe } from '../../../test/helpers/factories';
 import { noSockets } from '../realtime/realtime';
 import { deleteAccount } from '../users/account.service';
-import { linkReferral } from './referrals.service';
+import { pauseNextTransaction } from '../../../test/helpers/pause';
+import { awardReferralPoints, linkReferral } from './referrals.service';
 
 const clock = createClock();
 let ctx: TestContext;
@@ -171,5 +172,30 @@ describe('referrals', () => {
     expect(linked.status).toBe('fulfilled');
     const [after] = await db.select().from(users).where(eq(users.id, friend.userId));
     expect(after?.referredById).toBeNull();
+  });
+});
+
+describe('points awarded at the moment someone deletes their account (another device)', () => {
+  it.each([
+    ['the referrer', 'referrer'],
+    ['the friend', 'friend'],
+  ] as const)('nets nothing for the friend, without an error, when %s goes between the look-up and the award', async (_, who) => {
+    const referrer = await join();
+    const friend = await join(referrer.code);
+    const { db } = ctx.database;
+    const [leaving] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, who === 'referrer' ? referrer.userId : friend.userId));
+    const pause = pauseNextTransaction(db, () => deleteAccount(db, leaving!, noSockets));
+    await expect(awardReferralPoints(db, friend.userId, 'launched')).resolves.toBeUndefined();
+    pause.restore();
+    expect(await pause.other()).toMatchObject({ status: 'fulfilled' });
+    // Either no credit, or one the deletion took back: the referrer's ledger for this friend sums to nothing.
+    const ledger = await db
+      .select({ points: referralPoints.points })
+      .from(referralPoints)
+      .where(eq(referralPoints.friendId, friend.userId));
+    expect(ledger.reduce((sum, row) => sum + row.points, 0)).toBe(0);
   });
 });
