@@ -12,8 +12,9 @@ export function pauseAfterFirstRead<T extends Executor>(executor: T, meanwhile: 
   const paused = new Proxy(executor, {
     get(target, key) {
       if (key !== 'select' || started) return Reflect.get(target, key, target);
-      return (...args: Parameters<T['select']>) => {
-        const builder = target.select(...args);
+      return (...args: Parameters<Db['select']>) => {
+        // A transaction's `select` is the database's, with the same parameters.
+        const builder = (target as Db).select(...args);
         return {
           from: (...table: Parameters<typeof builder.from>) => {
             // The query's builder methods return the query itself, so its `then` is the one awaited.
