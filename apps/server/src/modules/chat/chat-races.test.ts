@@ -9,7 +9,8 @@ import { unmatch } from '../matches/matches.service';
 import { noSockets } from '../realtime/realtime';
 import { blockUser } from '../safety/safety.service';
 import { deleteAccount } from '../users/account.service';
-import { markRead, sendMessage } from './messages.service';
+import { sendMessage } from './messages.service';
+import { markRead } from './unread.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

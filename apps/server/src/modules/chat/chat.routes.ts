@@ -24,8 +24,11 @@ import type { Pusher } from '../push/push';
 import type { Notifier } from '../realtime/realtime';
 import type { Activity } from '../metrics/metrics';
 import { announceMessage, announceRead } from './chat-announcements';
-import { CLIENT_ID_REUSED, countUnread, listMessages, markRead, sendMessage } from './messages.service';
-import { CHAT_NOT_FOUND, getDirectChat, listRooms, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './rooms.service';
+import { listMessages } from './message-history.service';
+import { CLIENT_ID_REUSED, sendMessage } from './messages.service';
+import { countUnread, markRead } from './unread.service';
+import { getDirectChat, MATCH_FIRST_MESSAGE, SELF_MESSAGE } from './direct-chats.service';
+import { CHAT_NOT_FOUND, listRooms } from './rooms.service';
 
 const UserIdParamsSchema = z.object({ userId: z.uuid().toLowerCase() });
 const NOT_IN_ROOM = reason('A room I am not in, or whose other person is suspended', CHAT_NOT_FOUND);

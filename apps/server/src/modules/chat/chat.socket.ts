@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { issueMessage } from '../../lib/issue-message';
 import { chatRoom, type AppSocket, type Notifier } from '../realtime/realtime';
 import { announceRead } from './chat-announcements';
-import { markRead } from './messages.service';
+import { markRead } from './unread.service';
 import { requireOpenConversation } from './rooms.service';
 
 type Ack = ((result: SocketAck) => void) | undefined;

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { PARTNER_LEFT_MESSAGE, type ChatMessage, type MessagePage, type SendMessageBody } from '@seedmatch/shared/chat';
+import { and, eq, sql } from 'drizzle-orm';
+import { PARTNER_LEFT_MESSAGE, type ChatMessage, type SendMessageBody } from '@seedmatch/shared/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatParticipants, chatRooms, users, type ChatMessageRow, type UserRow } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -10,61 +10,9 @@ import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { introMailFrom, unreadMailFrom } from '../mail/chat-mail';
 import { isBlockedBetween } from '../safety/safety.service';
 import { toChatMessage, type ChatUser } from './message-view';
-import { visibleEmail } from './visible-email';
-import {
-  assertMayStartDirectChat,
-  CHAT_NOT_FOUND,
-  ensureDirectRoom,
-  findSharedRoom,
-  requireMembership,
-  SELF_MESSAGE,
-  type Membership,
-} from './rooms.service';
+import { assertMayStartDirectChat, ensureDirectRoom, SELF_MESSAGE } from './direct-chats.service';
+import { CHAT_NOT_FOUND, findSharedRoom, requireMembership, type Membership } from './rooms.service';
 import { rowsOf } from '../../db/rows';
-
-async function participantsOf(db: Db, roomId: string, viewerId: string) {
-  const email = visibleEmail(
-    { roomId: chatParticipants.roomId, kind: chatRooms.kind, userId: chatParticipants.userId, email: users.email },
-    viewerId,
-  );
-  return db
-    .select({ id: users.id, name: users.name, email, lastReadSeq: chatParticipants.lastReadSeq })
-    .from(chatParticipants)
-    .innerJoin(users, eq(users.id, chatParticipants.userId))
-    .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
-    .where(eq(chatParticipants.roomId, roomId));
-}
-
-/** A page of a room's messages in order: the newest page, one `before` a seq, or all `after` one. */
-export async function listMessages(
-  db: Db,
-  user: UserRow,
-  roomId: string,
-  query: { before?: number | undefined; after?: number | undefined; limit: number },
-): Promise<MessagePage> {
-  await requireMembership(db, user.id, roomId);
-  const where = [eq(chatMessages.roomId, roomId)];
-  if (query.before !== undefined) where.push(lt(chatMessages.seq, query.before));
-  if (query.after !== undefined) where.push(gt(chatMessages.seq, query.after));
-  const order = query.after !== undefined ? chatMessages.seq : desc(chatMessages.seq);
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(...where))
-    .orderBy(order)
-    .limit(query.limit + 1);
-  const hasMore = rows.length > query.limit;
-  const page = rows.slice(0, query.limit);
-  if (query.after === undefined) page.reverse();
-
-  const people = await participantsOf(db, roomId, user.id);
-  const readUpTo = (senderId: string | null) => people.find((p) => p.id !== senderId)?.lastReadSeq ?? 0;
-  const senders = new Map<string, ChatUser>(people.map(({ id, name, email }) => [id, { id, name, email }]));
-  return {
-    messages: page.map((row) => toChatMessage(row, row.senderId ? senders.get(row.senderId) : undefined, readUpTo(row.senderId))),
-    hasMore,
-  };
-}
 
 export type SentMessage = {
   message: ChatMessage;
@@ -206,31 +154,4 @@ async function sentBefore(db: Db, sender: UserRow, row: ChatMessageRow, body: Se
   const isSameTarget = body.chatRoomId ? body.chatRoomId === row.roomId : body.receiverId === room.otherUserId;
   if (!isSameTarget || !isSameMessage(row, body)) throw conflict(CLIENT_ID_REUSED);
   return { ...sentIn(room, sender, row), created: false, intro: false };
-}
-
-/** Marks every message of the room read for the caller; returns the seq read up to and who else to tell. */
-export async function markRead(db: Db, user: Pick<UserRow, 'id'>, roomId: string) {
-  const membership = await requireMembership(db, user.id, roomId);
-  const [row] = await db
-    .update(chatParticipants)
-    .set({
-      lastReadSeq: sql`greatest(${chatParticipants.lastReadSeq}, (select coalesce(max(${chatMessages.seq}), 0) from ${chatMessages} where ${chatMessages.roomId} = ${roomId}))`,
-    })
-    .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, user.id)))
-    .returning({ lastReadSeq: chatParticipants.lastReadSeq });
-  // An unmatch took the room (and its participants) since it was looked up.
-  if (!row) throw notFound(CHAT_NOT_FOUND);
-  return { readUpTo: row.lastReadSeq, otherUserId: membership.otherUserId };
-}
-
-/** Messages from others the caller has not read, across all their rooms (the bell's starting count). */
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .execute(
-      sql`select count(*)::int as count from ${chatParticipants} p
-      join ${chatMessages} m on m.room_id = p.room_id and m.seq > p.last_read_seq and m.sender_id is distinct from p.user_id
-      where p.user_id = ${userId}`,
-    )
-    .then(rowsOf<{ count: number }>);
-  return Number(row?.count ?? 0);
 }
