@@ -7,7 +7,7 @@ const OTHER_CONNECTION_MS = 300;
  * `executor` with a pause after its first `select … from …` has read: `meanwhile` starts then, and gets time
  * (on PostgreSQL, on a connection of its own) to take what locks it can before the caller goes on.
  */
-export function pauseAfterFirstRead<T extends Executor>(executor: T, meanwhile: () => Promise<unknown>) {
+function pauseAfterFirstRead<T extends Executor>(executor: T, meanwhile: () => Promise<unknown>) {
   let started: Promise<unknown> | undefined;
   const paused = new Proxy(executor, {
     get(target, key) {
