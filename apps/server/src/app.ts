@@ -8,6 +8,7 @@ import { answerClientError, answerFrameworkError } from './lib/framework-errors'
 import { registerErrorHandler } from './lib/error-handler';
 import { logSerializers } from './lib/log-serializers';
 import { decodeUtf8, registerTextGuard } from './lib/text-guard';
+import { originForm } from './lib/request-target';
 import { createDiskFullWatch } from './lib/unavailable';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import './lib/route-limit';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    rewriteUrl: originForm,
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
