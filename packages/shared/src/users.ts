@@ -27,15 +27,18 @@ export const PreferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-/** The preferences `PUT /users/me` takes, with their rules (docs/product.md#profile). */
+/**
+ * The preferences `PUT /users/me` takes, with their rules (docs/product.md#profile). No defaults: a field left
+ * out keeps what was saved, where a default would have overwritten it.
+ */
 const PreferencesBodySchema = z.strictObject({
-  title: typedText({ max: 120 }).default(''),
-  experience: typedText({ max: 2000, multiline: true }).default(''),
-  interests: textList(30, 60).default([]),
-  lookingFor: textList(30, 60).default([]),
-  linkedin: optionalUrl.default(''),
-  github: optionalUrl.default(''),
-  isComplete: z.boolean().default(false),
+  title: typedText({ max: 120 }),
+  experience: typedText({ max: 2000, multiline: true }),
+  interests: textList(30, 60),
+  lookingFor: textList(30, 60),
+  linkedin: optionalUrl,
+  github: optionalUrl,
+  isComplete: z.boolean(),
 });
 
 export const CurrentUserSchema = z.object({

@@ -104,6 +104,18 @@ describe('GET and PUT /api/users/me, GET /api/user/stats', () => {
     });
   });
 
+  it('keeps the preferences a body leaves out', async () => {
+    const { token } = await signUp(ctx.app, { email: 'partial@example.com', name: 'Partial' });
+    const preferences = { title: 'CTO', linkedin: 'https://linkedin.com/in/partial', interests: ['AI'], isComplete: true };
+    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(token), payload });
+    expect((await put({ preferences })).statusCode).toBe(200);
+    const saved = await put({ preferences: { title: 'CEO' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user.preferences).toMatchObject({ ...preferences, title: 'CEO' });
+    const me = (await ctx.app.inject({ url: '/api/users/me', headers: bearer(token) })).json();
+    expect(me.preferences).toMatchObject({ ...preferences, title: 'CEO' });
+  });
+
   it('never changes the role and changes nothing on a bad body', async () => {
     const { token } = await signUp(ctx.app, { email: 'role@example.com', name: 'Role' });
     const bodies: unknown[] = [
