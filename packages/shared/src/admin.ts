@@ -23,6 +23,8 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const REMOVED_MESSAGE = 'This message was removed by a moderator.';
 export const ADMIN_ONLY_MESSAGE = 'Admins only.';
 export const REPORT_CLOSED_MESSAGE = 'This report is already closed.';
+/** An admin never judges a report about themselves: another admin, or the operator's token, does. */
+export const OWN_REPORT_MESSAGE = "You can't close a report about yourself.";
 export const REASON_REQUIRED = 'Say why: the reason goes in the audit log.';
 
 /** Every admin action says why; the reason goes in the audit log. */

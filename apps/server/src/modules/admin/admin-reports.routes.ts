@@ -8,6 +8,7 @@ import {
   AdminReportsQuerySchema,
   AuditListSchema,
   AuditQuerySchema,
+  OWN_REPORT_MESSAGE,
   REPORT_CLOSED_MESSAGE,
 } from '@seedmatch/shared/admin';
 import type { Db } from '../../db/client';
@@ -16,7 +17,11 @@ import { answers, withExample } from '../../lib/route-contract';
 import { listAudit } from './audit.service';
 import { dismissReport, listAdminReports, removeReportedContent } from './reports-admin.service';
 
-const refusals = { 404: reason('No such report', 'Report not found'), 409: reason('Closed already', REPORT_CLOSED_MESSAGE) };
+const refusals = {
+  400: reason('A report about myself', OWN_REPORT_MESSAGE),
+  404: reason('No such report', 'Report not found'),
+  409: reason('Closed already', REPORT_CLOSED_MESSAGE),
+};
 
 /** Reports in context, what admins do about them, and the audit log (docs/decisions/0051). */
 export async function adminReportsRoutes(app: FastifyInstance, { db }: { db: Db }) {

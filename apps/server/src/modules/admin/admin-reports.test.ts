@@ -156,6 +156,18 @@ describe('reports in the admin console', () => {
     expect(newest).toMatchObject({ reported: null, reporter: { id: a.userId }, context: { kind: 'message', content: 'A threat' } });
   });
 
+  it('leaves a report about the admin to someone else: closing it either way answers 400 and it stays open', async () => {
+    const reporter = await signUp(ctx.app, { email: 'reports-the-admin@example.com', name: 'Rory Reporter' });
+    await report(reporter.token, { userId: admin.userId, reason: 'harassment' });
+    const about = (await openReports()).find((r) => r.reported?.id === admin.userId)!;
+    for (const action of ['dismiss', 'remove-content']) {
+      const closed = await call('POST', `/api/admin/reports/${about.id}/${action}`, admin.token, { reason: 'Not me' });
+      expect(closed.statusCode).toBe(400);
+      expect(closed.json()).toEqual({ error: "You can't close a report about yourself." });
+    }
+    expect((await openReports()).find((r) => r.id === about.id)).toMatchObject({ status: 'open' });
+  });
+
   it('answers 404 for a report that does not exist and 400 for an id that is not one', async () => {
     const missing = await call('POST', '/api/admin/reports/5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e/dismiss', admin.token, { reason: 'x' });
     expect(missing.statusCode).toBe(404);

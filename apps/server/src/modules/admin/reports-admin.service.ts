@@ -1,8 +1,14 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { REMOVED_MESSAGE, REPORT_CLOSED_MESSAGE, type AdminReport, type AdminReportsQuery } from '@seedmatch/shared/admin';
+import {
+  OWN_REPORT_MESSAGE,
+  REMOVED_MESSAGE,
+  REPORT_CLOSED_MESSAGE,
+  type AdminReport,
+  type AdminReportsQuery,
+} from '@seedmatch/shared/admin';
 import type { Db } from '../../db/client';
 import { chatMessages, ideas, reports, users, type ReportRow } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AdminActor } from './admin-access';
 import { nameOf, peopleById, toAdminPerson } from './admin-people';
 import { recordAudit } from './audit.service';
@@ -49,7 +55,7 @@ export async function listAdminReports(db: Db, status: AdminReportsQuery['status
   );
 }
 
-/** Closes an open report (in the caller's transaction); 404 for none, 409 when it was closed already. */
+/** Closes an open report (in the caller's transaction); 404 for none, 409 when it was closed already, 400 when it is about the admin. */
 async function closeReport(
   tx: Db,
   reportId: string,
@@ -57,6 +63,8 @@ async function closeReport(
   actor: AdminActor,
   reason: string,
 ): Promise<ReportRow> {
+  const [about] = await tx.select({ userId: reports.reportedUserId }).from(reports).where(eq(reports.id, reportId));
+  if (actor.id !== null && about?.userId === actor.id) throw badRequest(OWN_REPORT_MESSAGE);
   const [closed] = await tx
     .update(reports)
     .set({ status, resolvedAt: new Date(), resolvedBy: actor.label, resolution: reason })
