@@ -9,8 +9,10 @@ import { LANDING_BOOT_SCRIPT } from '@seedmatch/shared/landing-boot';
 import { THEME_BOOT_SCRIPT } from '@seedmatch/shared/theme';
 import type { Db } from '../db/client';
 import { findCaller } from '../modules/auth/auth-guard';
+import { bearerToken, hashToken } from '../modules/auth/session.service';
 import { declareRefusals, reason } from '../lib/error-answers';
 import { redisWithMemoryFallback } from './rate-limit-store';
+import { createUnknownTokenGate } from './unknown-tokens';
 
 export type SecurityOptions = { db: Db; redis?: Redis; requestsPerMinute: number; secure: boolean };
 
@@ -59,6 +61,15 @@ async function securitySetup(app: FastifyInstance, options: SecurityOptions) {
 
   app.addHook('onRoute', (route) => {
     if (isLimited(route)) declareRefusals(route, { 429: reason('Over the rate limit', ERROR_MESSAGES.tooManyRequests) });
+  });
+  // Before the rate limit, whose key needs the caller looked up, as socket handshakes are (docs/decisions/0068).
+  const gate = createUnknownTokenGate(options.requestsPerMinute);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = isLimited(request) ? bearerToken(request.headers.authorization) : null;
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    if (!gate.mayLookUp(request.ip, tokenHash)) return reply.status(429).send({ error: ERROR_MESSAGES.tooManyRequests });
+    gate.record(request.ip, tokenHash, (await findCaller(options.db, request)) !== null);
   });
   await app.register(rateLimit, {
     global: true,
