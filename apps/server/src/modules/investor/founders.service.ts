@@ -3,6 +3,7 @@ import type { FounderProfile, FounderProject } from '@seedmatch/shared/investor'
 import type { Db } from '../../db/client';
 import { ideas, investorReviews, investorShortlists, users, type IdeaRow, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { isBlockedBetween } from '../safety/safety.service';
 import { creditScore, mvpsOfIdeas, type IdeaMvp } from './idea-credits';
 import { shownShortlistItem } from './shortlist.service';
@@ -42,7 +43,12 @@ export async function getFounderProfile(db: Db, viewer: UserRow, founderId: stri
   );
   const projects = [...founderIdeas].reverse().map((idea) => toProject(idea, mvps.get(idea.id)));
   if (viewer.role === 'INVESTOR') {
-    await db.insert(investorReviews).values({ investorId: viewer.id, founderId }).onConflictDoNothing();
+    // A founder deleting their account at this moment took the profile with them.
+    await db
+      .insert(investorReviews)
+      .values({ investorId: viewer.id, founderId })
+      .onConflictDoNothing()
+      .catch(foreignKeyGoneAs(() => notFound('Founder not found')));
   }
   return {
     id: founder.id,
