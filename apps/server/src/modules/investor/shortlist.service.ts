@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideas, investorShortlists, mvpSubmissions, users } from '../../db/schema/index';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { notFound } from '../../lib/app-error';
+import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { shownTo } from '../safety/safety.service';
 
 /** SQL: the shortlisted item's founder is shown to the investor (no block either way, not suspended). */
@@ -38,7 +40,12 @@ export async function addToShortlist(db: Db, investorId: string, itemId: string)
       .where(and(eq(mvpSubmissions.id, itemId), shownTo(investorId))),
   ]);
   if (!idea && !submission) throw notFound('Submission not found');
-  await db.insert(investorShortlists).values({ investorId, itemId }).onConflictDoNothing();
+  // An investor deleting their account on another device at this moment is gone, as for any later call.
+  await db
+    .insert(investorShortlists)
+    .values({ investorId, itemId })
+    .onConflictDoNothing()
+    .catch(foreignKeyGoneAs(() => notFound(ERROR_MESSAGES.userNotFound)));
   return listShortlist(db, investorId);
 }
 
