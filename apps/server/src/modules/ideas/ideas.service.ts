@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Idea, IdeaForm } from '@seedmatch/shared/ideas';
 import type { Db } from '../../db/client';
 import { ideas, users, type UserRow } from '../../db/schema/index';
-import { forbidden } from '../../lib/app-error';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { forbidden, notFound } from '../../lib/app-error';
+import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { shownTo } from '../safety/safety.service';
 import { authorOf, ideaWithAuthorColumns, toIdea } from './idea-view';
 import { rethrowDuplicateTitle } from './idea-titles';
@@ -30,7 +32,9 @@ export async function submitIdea(db: Db, user: UserRow, form: IdeaForm, referral
       referralCode: referralCode ?? null,
     })
     .returning()
-    .catch(rethrowDuplicateTitle);
+    .catch(rethrowDuplicateTitle)
+    // A founder deleting their account on another device at this moment is gone, as for any later call.
+    .catch(foreignKeyGoneAs(() => notFound(ERROR_MESSAGES.userNotFound)));
   return toIdea({ idea: idea!, ...authorOf(user) });
 }
 

@@ -5,6 +5,7 @@ import { ideas, users } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { deck, submitIdea } from '../../../test/helpers/factories';
+import { deleteAccountBeforeWriting } from '../../../test/helpers/delete-before-write';
 
 let ctx: TestContext;
 let founder: string;
@@ -73,6 +74,15 @@ describe('POST /api/ideas/submit', () => {
   it('needs a signed-in user', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/ideas/submit', payload: { title: 'x' } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 404 User not found, never a 500, to a founder deleting their account on another device as it is saved', async () => {
+    const leaving = await signUp(ctx.app, { email: 'leaving-submitter@example.com', name: 'Lee Ving' });
+    const deletion = await deleteAccountBeforeWriting(ctx.database, 'ideas', leaving.userId);
+    const response = await submit(leaving.token, { title: 'Last idea', pitch: 'Sent as the account goes.', tags: [] });
+    deletion.restore();
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'User not found' });
   });
 });
 

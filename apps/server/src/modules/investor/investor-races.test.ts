@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
-import { users } from '../../db/schema/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { submitIdea } from '../../../test/helpers/factories';
-import { noSockets } from '../realtime/realtime';
-import { deleteAccount } from '../users/account.service';
+import { deleteAccountBeforeWriting } from '../../../test/helpers/delete-before-write';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,27 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Deletes the account just before the next statement writing into `table` runs, as another device would at that moment. */
-async function deleteAccountBeforeWriting(table: string, userId: string): Promise<{ restore: () => void }> {
-  const { db } = ctx.database;
-  const [account] = await db.select().from(users).where(eq(users.id, userId));
-  const client = (db as unknown as { $client: PGlite }).$client;
-  const query = client.query.bind(client);
-  const spy = vi.spyOn(client, 'query').mockImplementation(async (...args: Parameters<PGlite['query']>) => {
-    if (String(args[0]).startsWith(`insert into "${table}"`)) {
-      spy.mockRestore();
-      await deleteAccount(db, account!, noSockets);
-    }
-    return query(...args);
-  });
-  return { restore: () => spy.mockRestore() };
-}
-
 describe('an investor at the moment an account is deleted', () => {
   it("opening the founder's profile as the founder deletes theirs answers 404 Founder not found, never a 500", async () => {
     const investor = await signUp(ctx.app, { email: 'profile-race-investor@example.com', name: 'Ivo', role: 'INVESTOR' });
     const founder = await signUp(ctx.app, { email: 'profile-race-founder@example.com', name: 'Fay' });
-    const deletion = await deleteAccountBeforeWriting('investor_reviews', founder.userId);
+    const deletion = await deleteAccountBeforeWriting(ctx.database, 'investor_reviews', founder.userId);
     const response = await ctx.app.inject({ url: `/api/founders/${founder.userId}`, headers: bearer(investor.token) });
     deletion.restore();
     expect(response.statusCode).toBe(404);
@@ -45,7 +25,7 @@ describe('an investor at the moment an account is deleted', () => {
     const investor = await signUp(ctx.app, { email: 'shortlist-race-investor@example.com', name: 'Isa', role: 'INVESTOR' });
     const founder = await signUp(ctx.app, { email: 'shortlist-race-founder@example.com', name: 'Flo' });
     const idea = await submitIdea(ctx.app, founder.token);
-    const deletion = await deleteAccountBeforeWriting('investor_shortlists', investor.userId);
+    const deletion = await deleteAccountBeforeWriting(ctx.database, 'investor_shortlists', investor.userId);
     const response = await ctx.app.inject({ method: 'PUT', url: `/api/investor/shortlist/${idea.id}`, headers: bearer(investor.token) });
     deletion.restore();
     expect(response.statusCode).toBe(404);
