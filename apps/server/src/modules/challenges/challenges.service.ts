@@ -17,7 +17,9 @@ import {
   type SubmissionRow,
   type UserRow,
 } from '../../db/schema/index';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { queueChallengeReminders } from '../mail/challenge-mail';
 
 const HOUR_MS = 3600_000;
@@ -121,7 +123,7 @@ export async function requireChallenge(db: Db, id: string): Promise<ChallengeRow
  */
 export async function joinChallenge(db: Db, user: UserRow, challengeId: string, now: Date): Promise<string> {
   if (user.role !== 'FOUNDER') throw forbidden('Only founders can join the challenge.');
-  return db.transaction(async (tx) => {
+  const joining = db.transaction(async (tx) => {
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update');
     if (!challenge) throw notFound('Challenge not found');
     if (challengeStatus(challenge.startsAt, challenge.endsAt, now) === 'ended') throw badRequest('This challenge has ended.');
@@ -139,6 +141,8 @@ export async function joinChallenge(db: Db, user: UserRow, challengeId: string, 
     await queueChallengeReminders(tx, challenge, user.id, now);
     return 'You joined the challenge!';
   });
+  // A founder deleting their account on another device at this moment is gone, as for any later call.
+  return joining.catch(foreignKeyGoneAs(() => notFound(ERROR_MESSAGES.userNotFound)));
 }
 
 /** The caller's place in a challenge, locked: a leave and a submission at the same moment take turns. */

@@ -7,6 +7,7 @@ import { challengeParticipants, challenges, ideas, mvpSubmissions, users } from 
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { submitIdea } from '../../../test/helpers/factories';
+import { deleteAccountBeforeTransaction } from '../../../test/helpers/delete-before-write';
 import { createChallenge, leaveChallenge } from './challenges.service';
 import { submitMvp } from './submit-mvp.service';
 
@@ -250,5 +251,15 @@ describe('the 48-hour challenge', () => {
     expect(early.json()).toEqual({ error: 'Submissions are open only while the challenge is live.' });
     clock.advance(15 * 60_000);
     expect((await post(me.token, `/api/challenges/${waiting.id}/submit`, mine(me))).statusCode).toBe(201);
+  });
+
+  it('answers 404 User not found, never a 500, to a founder deleting their account on another device as they join', async () => {
+    const me = await founder();
+    const { id } = await current(me.token);
+    const deletion = await deleteAccountBeforeTransaction(ctx.database, me.userId);
+    const joined = await post(me.token, `/api/challenges/${id}/join`);
+    deletion.restore();
+    expect(joined.statusCode).toBe(404);
+    expect(joined.json()).toEqual({ error: 'User not found' });
   });
 });

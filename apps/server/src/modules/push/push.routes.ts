@@ -6,7 +6,9 @@ import { PushEndpointBodySchema, PushKeySchema, PushSubscriptionBodySchema } fro
 import { SuccessSchema } from '@seedmatch/shared/success';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/index';
-import { badRequest } from '../../lib/app-error';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { badRequest, notFound } from '../../lib/app-error';
+import { foreignKeyGoneAs } from '../../lib/pg-errors';
 import { reason } from '../../lib/error-answers';
 import { answers, withExample } from '../../lib/route-contract';
 import { isAllowedPushEndpoint } from './push-endpoints';
@@ -84,7 +86,7 @@ export async function pushRoutes(
       if (!isAllowedPushEndpoint(endpoint, loopbackAllowed)) throw badRequest(UNKNOWN_PUSH_SERVICE);
       if (!isDeviceKey(keys.p256dh)) throw badRequest(INVALID_DEVICE_KEY);
       const userId = request.user.id;
-      await db.transaction(async (tx) => {
+      const subscribing = db.transaction(async (tx) => {
         await tx
           .insert(pushSubscriptions)
           .values({ endpoint, userId, ...keys })
@@ -97,6 +99,8 @@ export async function pushRoutes(
           .limit(MAX_DEVICES);
         await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.endpoint, kept)));
       });
+      // An account deleted on another device at this moment is gone, as for any later call.
+      await subscribing.catch(foreignKeyGoneAs(() => notFound(ERROR_MESSAGES.userNotFound)));
       return { success: true as const };
     },
   );

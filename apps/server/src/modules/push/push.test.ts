@@ -5,6 +5,7 @@ import { sendChat, submitIdea, swipe } from '../../../test/helpers/factories';
 import { startPushService } from '../../../test/helpers/push-service';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
+import { deleteAccountBeforeTransaction } from '../../../test/helpers/delete-before-write';
 import { isAllowedPushEndpoint } from './push-endpoints';
 import { INVALID_DEVICE_KEY, UNKNOWN_PUSH_SERVICE } from './push.routes';
 
@@ -192,6 +193,21 @@ describe('web push', () => {
     });
     expect(named.json().error).toBe(UNKNOWN_PUSH_SERVICE);
     expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, mallory.userId))).toEqual([]);
+  });
+
+  it('answers 404 User not found, never a 500, to someone deleting their account on another device as a device is subscribed', async () => {
+    const leaving = await person('Leaving');
+    const { subscription } = service.subscribe();
+    const deletion = await deleteAccountBeforeTransaction(ctx.database, leaving.userId);
+    const answer = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/push/subscription',
+      headers: bearer(leaving.token),
+      payload: subscription,
+    });
+    deletion.restore();
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ error: 'User not found' });
   });
 });
 
