@@ -14,8 +14,9 @@ import {
 } from '@seedmatch/shared/referrals';
 import type { Db, Executor } from '../../db/client';
 import { referralPoints, rewardClaims, users, type UserRow } from '../../db/schema/index';
-import { badRequest, conflict } from '../../lib/app-error';
-import { isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { ERROR_MESSAGES } from '@seedmatch/shared/errors';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { foreignKeyGoneAs, isPgError, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { enqueueMail } from '../mail/outbox';
 
 /**
@@ -129,7 +130,8 @@ export async function claimReward(db: Db, user: UserRow, rewardId: RewardId): Pr
     });
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict('You already claimed this reward.');
-    throw error;
+    // A claimer deleting their account on another device at this moment is gone, as for any later call.
+    foreignKeyGoneAs(() => notFound(ERROR_MESSAGES.userNotFound))(error);
   }
   return getRewards(db, user.id);
 }

@@ -5,6 +5,7 @@ import { createClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signInThroughIssuer } from '../../../test/helpers/sign-in';
 import { submitIdea, swipe } from '../../../test/helpers/factories';
+import { deleteAccountBeforeTransaction } from '../../../test/helpers/delete-before-write';
 import { noSockets } from '../realtime/realtime';
 import { deleteAccount } from '../users/account.service';
 import { pauseNextTransaction } from '../../../test/helpers/pause';
@@ -172,6 +173,20 @@ describe('referrals', () => {
     expect(linked.status).toBe('fulfilled');
     const [after] = await db.select().from(users).where(eq(users.id, friend.userId));
     expect(after?.referredById).toBeNull();
+  });
+
+  it('answers 404 User not found, never a 500, to a claim while the claimer deletes their account on another device', async () => {
+    const referrer = await join();
+    for (let i = 0; i < 4; i += 1) await join(referrer.code);
+    const deletion = await deleteAccountBeforeTransaction(ctx.database, referrer.userId);
+    const claim = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/referrals/rewards/sticker-pack/claim',
+      headers: bearer(referrer.token),
+    });
+    deletion.restore();
+    expect(claim.statusCode).toBe(404);
+    expect(claim.json()).toEqual({ error: 'User not found' });
   });
 });
 
