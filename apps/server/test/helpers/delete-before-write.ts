@@ -31,15 +31,19 @@ export async function deleteAccountBeforeWriting(database: Database, table: stri
   return { restore: () => spy.mockRestore() };
 }
 
-/** The same, just before the next transaction begins. */
-export async function deleteAccountBeforeTransaction(database: Database, userId: string): Promise<{ restore: () => void }> {
-  const deleteIt = await deletion(database, userId);
+/** Runs `action` just before the next transaction begins on the embedded database, as another request would at that moment. */
+export function beforeNextTransaction(database: Database, action: () => Promise<unknown>): { restore: () => void } {
   const client = clientOf(database);
   const transaction = client.transaction.bind(client);
   const spy = vi.spyOn(client, 'transaction').mockImplementation(async (...args: Parameters<PGlite['transaction']>) => {
     spy.mockRestore();
-    await deleteIt();
+    await action();
     return transaction(...args);
   });
   return { restore: () => spy.mockRestore() };
+}
+
+/** Deletes an account just before the next transaction begins. */
+export async function deleteAccountBeforeTransaction(database: Database, userId: string): Promise<{ restore: () => void }> {
+  return beforeNextTransaction(database, await deletion(database, userId));
 }

@@ -7,7 +7,7 @@ import { challengeParticipants, challenges, ideas, mvpSubmissions, users } from 
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
 import { bearer, signUp } from '../../../test/helpers/sign-in';
 import { submitIdea } from '../../../test/helpers/factories';
-import { deleteAccountBeforeTransaction } from '../../../test/helpers/delete-before-write';
+import { beforeNextTransaction, deleteAccountBeforeTransaction } from '../../../test/helpers/delete-before-write';
 import { createChallenge, leaveChallenge } from './challenges.service';
 import { submitMvp } from './submit-mvp.service';
 
@@ -251,6 +251,19 @@ describe('the 48-hour challenge', () => {
     expect(early.json()).toEqual({ error: 'Submissions are open only while the challenge is live.' });
     clock.advance(15 * 60_000);
     expect((await post(me.token, `/api/challenges/${waiting.id}/submit`, mine(me))).statusCode).toBe(201);
+  });
+
+  it('answers 404 Idea not found, never a 500, when the founder deletes the idea on another device as its MVP is submitted', async () => {
+    const me = await founder();
+    const { id } = await current(me.token);
+    await post(me.token, `/api/challenges/${id}/join`);
+    clock.advance(31 * 60_000);
+    const deletion = beforeNextTransaction(ctx.database, () => ctx.database.db.delete(ideas).where(eq(ideas.id, me.ideaId)));
+    const submitted = await post(me.token, `/api/challenges/${id}/submit`, mine(me));
+    deletion.restore();
+    expect(submitted.statusCode).toBe(404);
+    expect(submitted.json()).toEqual({ error: 'Idea not found' });
+    expect((await current(me.token)).me.submission).toBeNull();
   });
 
   it('answers 404 User not found, never a 500, to a founder deleting their account on another device as they join', async () => {
