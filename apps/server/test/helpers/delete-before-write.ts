@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
+import { eq, getTableName, type Table } from 'drizzle-orm';
 import { vi } from 'vitest';
-import type { Database } from '../../src/db/client';
+import type { Database, Db } from '../../src/db/client';
 import { users } from '../../src/db/schema/index';
 import { noSockets } from '../../src/modules/realtime/realtime';
 import { deleteAccount } from '../../src/modules/users/account.service';
-
-const clientOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
 async function deletion(database: Database, userId: string): Promise<() => Promise<void>> {
   const [account] = await database.db.select().from(users).where(eq(users.id, userId));
@@ -14,31 +11,38 @@ async function deletion(database: Database, userId: string): Promise<() => Promi
 }
 
 /**
- * Deletes an account just before the next statement writing into `table` runs on the embedded database, as
- * another device would at that moment. `restore` undoes the hook when that statement never came.
+ * Deletes an account just before the next insert into `table` (outside a transaction) runs, as another device
+ * would at that moment; on either database, since it hooks the query builder. `restore` undoes the hook when
+ * that insert never came.
  */
 export async function deleteAccountBeforeWriting(database: Database, table: string, userId: string): Promise<{ restore: () => void }> {
   const deleteIt = await deletion(database, userId);
-  const client = clientOf(database);
-  const query = client.query.bind(client);
-  const spy = vi.spyOn(client, 'query').mockImplementation(async (...args: Parameters<PGlite['query']>) => {
-    if (String(args[0]).startsWith(`insert into "${table}"`)) {
-      spy.mockRestore();
-      await deleteIt();
-    }
-    return query(...args);
-  });
+  const { db } = database;
+  const insert = db.insert.bind(db);
+  const spy = vi.spyOn(db, 'insert').mockImplementation(((into: Table) => {
+    const builder = insert(into);
+    if (getTableName(into) !== table) return builder;
+    spy.mockRestore();
+    const values = builder.values.bind(builder);
+    builder.values = ((...rows: Parameters<typeof values>) => {
+      // The insert's builder methods return the insert itself, so its `then` is the one awaited.
+      const query = values(...rows);
+      const then = query.then.bind(query);
+      query.then = (onDone, onFailed) => deleteIt().then(() => then(onDone, onFailed));
+      return query;
+    }) as typeof builder.values;
+    return builder;
+  }) as Db['insert']);
   return { restore: () => spy.mockRestore() };
 }
 
-/** Runs `action` just before the next transaction begins on the embedded database, as another request would at that moment. */
+/** Runs `action` just before the next transaction begins, as another request would at that moment. */
 export function beforeNextTransaction(database: Database, action: () => Promise<unknown>): { restore: () => void } {
-  const client = clientOf(database);
-  const transaction = client.transaction.bind(client);
-  const spy = vi.spyOn(client, 'transaction').mockImplementation(async (...args: Parameters<PGlite['transaction']>) => {
-    spy.mockRestore();
+  const { db } = database;
+  const transaction = db.transaction.bind(db);
+  const spy = vi.spyOn(db, 'transaction').mockImplementationOnce(async (run, config) => {
     await action();
-    return transaction(...args);
+    return transaction(run, config);
   });
   return { restore: () => spy.mockRestore() };
 }
