@@ -156,6 +156,24 @@ describe('SwipePage', () => {
     warn.mockRestore();
   });
 
+  it('says the ideas could not load, never "No more ideas!", when the deck cannot be read, and Try Again loads them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let isDown = true;
+    server.use(
+      http.get('/api/ideas/deck', () =>
+        isDown ? apiError(503, 'Service unavailable, try again shortly.') : json(IdeaListSchema, [idea(1)]),
+      ),
+    );
+    renderDeck();
+    expect(await screen.findByRole('heading', { name: "Couldn't load ideas" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No more ideas!' })).toBeNull();
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(topTitle()).toBe('Idea 1'));
+    expect(screen.queryByRole('heading', { name: "Couldn't load ideas" })).toBeNull();
+    warn.mockRestore();
+  });
+
   it('from 1024 px shows beside the card who is behind it, the idea that comes next and the keys, and follows a swipe', async () => {
     setViewport(1440, 900);
     serve(() => [idea(1), anIdea(2, { user: { ...idea(1).user, name: 'Nina Next', bio: 'Runs a bakery co-op.' } })]);

@@ -10,6 +10,7 @@ import { useIsWide } from '../../../lib/use-is-wide';
 import { useDeck } from '../hooks/use-deck';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
 import { DeckAside } from './deck-aside';
+import { DeckLoadFailed } from './deck-load-failed';
 import { DeckSkeleton } from './deck-skeleton';
 import { DeckStack } from './deck-stack';
 import { DeckToolbar } from './deck-toolbar';
@@ -90,6 +91,7 @@ export function SwipePage() {
           <DeckSkeleton />
         </div>
       ) : null}
+      {deck.hasFailed ? <DeckLoadFailed onRetry={deck.reload} /> : null}
       {deck.isEmpty ? (
         <FilteredEmptyDeck onShowAll={deck.reload}>
           <EmptyDeck onReload={deck.reload} />

@@ -14,6 +14,8 @@ export type Deck = {
   leaving: Direction | null;
   isLoading: boolean;
   isEmpty: boolean;
+  /** The deck ran out and the read for more failed (no connection to the server): `reload` tries again. */
+  hasFailed: boolean;
   swipe: (direction: Direction) => void;
   /** Empties the deck and reads it afresh: "Check for new ideas", or a new filter. */
   reload: () => void;
@@ -42,11 +44,12 @@ export function useDeck(onMatch: (match: MatchData) => void): Deck {
     fetching.current = true;
     const onScreen = cards.slice(index).map((card) => card.id);
     const started = generation.current;
-    void getDeck(DECK_BATCH_SIZE, onScreen).then(({ ideas }) => {
+    void getDeck(DECK_BATCH_SIZE, onScreen).then(({ ideas, failed }) => {
       // A read started before a reload answers for the old deck (an old filter, say).
       if (started !== generation.current) return;
       fetching.current = false;
-      dispatch({ type: 'received', ideas, onScreenCount: onScreen.length });
+      const onScreenCount = onScreen.length;
+      dispatch(failed ? { type: 'failed', onScreenCount } : { type: 'received', ideas, onScreenCount });
     });
   }, [shouldFetch, cards, index]);
 
@@ -84,12 +87,14 @@ export function useDeck(onMatch: (match: MatchData) => void): Deck {
   }, [offerUndo]);
 
   const remaining = cards.length - index;
+  const hasFailed = remaining === 0 && state.failedAt === index;
   return {
     current: cards[index] ?? null,
     next: cards[index + 1] ?? null,
     leaving,
     isLoading: remaining === 0 && (state.isLoading || shouldFetch),
-    isEmpty: remaining === 0 && !state.isLoading && !shouldFetch,
+    isEmpty: remaining === 0 && !state.isLoading && !shouldFetch && !hasFailed,
+    hasFailed,
     swipe,
     reload,
     undoPass: undoState,
