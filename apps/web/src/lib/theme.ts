@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { THEME_CHOICES, THEME_COLORS, THEME_STORAGE_KEY, type ThemeChoice } from '@seedmatch/shared/theme';
 
 const isThemeChoice = (value: unknown): value is ThemeChoice => THEME_CHOICES.some((choice) => choice === value);
@@ -27,22 +27,45 @@ export function applyTheme(choice: ThemeChoice): void {
   }
 }
 
-function storeThemeChoice(choice: ThemeChoice): void {
+/** Whether the choice could be stored: without storage it lasts for this page view. */
+function storeThemeChoice(choice: ThemeChoice): boolean {
   try {
     if (choice === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
     else window.localStorage.setItem(THEME_STORAGE_KEY, choice);
+    return true;
   } catch {
-    // Without storage the choice lasts for this page view.
+    return false;
   }
 }
 
-/** The stored choice and a setter that stores and applies a new one. */
+const listeners = new Set<() => void>();
+/** A choice made on this page that could not be stored. */
+let unstored: ThemeChoice | null = null;
+const currentChoice = () => unstored ?? getThemeChoice();
+
+function show(choice: ThemeChoice): void {
+  applyTheme(choice);
+  listeners.forEach((listener) => listener());
+}
+
+/** A choice made in another tab of this browser shows here too, at once (a cleared storage is `system`). */
+window.addEventListener('storage', (event) => {
+  if (event.key !== null && event.key !== THEME_STORAGE_KEY) return;
+  unstored = null;
+  show(getThemeChoice());
+});
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored choice (kept up to date with other tabs) and a setter that stores and applies a new one. */
 export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
-  const [choice, setChoice] = useState(getThemeChoice);
+  const choice = useSyncExternalStore(subscribe, currentChoice, () => 'system' as const);
   const choose = useCallback((next: ThemeChoice) => {
-    storeThemeChoice(next);
-    applyTheme(next);
-    setChoice(next);
+    unstored = storeThemeChoice(next) ? null : next;
+    show(next);
   }, []);
   return [choice, choose];
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_BOOT_SCRIPT } from '@seedmatch/shared/theme';
 import { applyTheme, getThemeChoice } from '../../../lib/theme';
@@ -54,6 +54,28 @@ describe('Theme in Settings', () => {
     window.localStorage.setItem('theme', 'light');
     render(<ThemeSetting />);
     expect(screen.getByRole('radio', { name: 'Light' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('a choice made in another tab', () => {
+  /** What the browser tells this tab when another tab of the site stores a value (or clears storage: key null). */
+  const storedElsewhere = (key: string | null, value: string | null) => {
+    if (key !== null && value !== null) window.localStorage.setItem(key, value);
+    else if (key !== null) window.localStorage.removeItem(key);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key, newValue: value })));
+  };
+
+  it('turns this tab dark too, its bar and an open Settings with it; System there gives the page back to the device', () => {
+    render(<ThemeSetting />);
+    storedElsewhere('theme', 'dark');
+    expect(root.dataset.theme).toBe('dark');
+    expect(Object.values(barColours())).toEqual(['#18181b', '#18181b']);
+    expect(screen.getByRole('radio', { name: 'Dark' })).toHaveProperty('checked', true);
+
+    storedElsewhere('theme', null);
+    expect(root.dataset.theme).toBeUndefined();
+    expect(barColours()).toEqual(BOTH_SCHEMES);
+    expect(screen.getByRole('radio', { name: 'System' })).toHaveProperty('checked', true);
   });
 });
 
