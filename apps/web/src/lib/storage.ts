@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   dbUserIdPrefix: 'dbUserId_',
   signedInSnapshot: 'signedInSnapshot',
   chatOutbox: 'chatOutbox',
+  chatDrafts: 'chatDrafts',
 } as const;
 
 const REDIRECT_FLAG = 'redirectToSwipe';
@@ -52,15 +53,18 @@ export const getSignedInSnapshot = () => read(STORAGE_KEYS.signedInSnapshot);
 export const setSignedInSnapshot = (value: string) => write(STORAGE_KEYS.signedInSnapshot, value);
 export const getChatOutbox = () => read(STORAGE_KEYS.chatOutbox);
 export const setChatOutbox = (value: string | null) => write(STORAGE_KEYS.chatOutbox, value);
+export const getChatDrafts = () => read(STORAGE_KEYS.chatDrafts);
+export const setChatDrafts = (value: string | null) => write(STORAGE_KEYS.chatDrafts, value);
 
 export const getPendingSignIns = () => read(PENDING_SIGN_INS);
 export const setPendingSignIns = (value: string | null) => write(PENDING_SIGN_INS, value);
 
-/** On sign-out: the token, every stored backend user id, the signed-in snapshot and unsent messages go. */
+/** On sign-out: the token, every stored backend user id, the signed-in snapshot, unsent messages and drafts go. */
 export function clearSignedInData(): void {
   write(STORAGE_KEYS.authToken, null);
   write(STORAGE_KEYS.signedInSnapshot, null);
   write(STORAGE_KEYS.chatOutbox, null);
+  write(STORAGE_KEYS.chatDrafts, null);
   try {
     const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(STORAGE_KEYS.dbUserIdPrefix));
     keys.forEach((key) => window.localStorage.removeItem(key));

@@ -88,7 +88,13 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
       {closed ? (
         <ClosedNotice reason={closed} />
       ) : (
-        <MessageInput onSend={(content) => send(content)} onInput={typing.onInput} disabled={false} draft={draft ?? ''} />
+        <MessageInput
+          draftKey={'roomId' in target ? target.roomId : target.receiverId}
+          onSend={(content) => send(content)}
+          onInput={typing.onInput}
+          disabled={false}
+          draft={draft ?? ''}
+        />
       )}
 
       {reported ? (

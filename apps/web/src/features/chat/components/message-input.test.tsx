@@ -5,7 +5,7 @@ import { MESSAGE_MAX } from '@seedmatch/shared/chat';
 import { MessageInput } from './message-input';
 
 function renderInput() {
-  render(<MessageInput onSend={vi.fn(async () => undefined)} onInput={vi.fn()} disabled={false} />);
+  render(<MessageInput draftKey="room-1" onSend={vi.fn(async () => undefined)} onInput={vi.fn()} disabled={false} />);
   return screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
 }
 
@@ -35,5 +35,28 @@ describe('MessageInput length', () => {
 
     await userEvent.clear(input);
     expect(screen.queryByText(/\/4,000$/)).toBeNull();
+  });
+});
+
+describe('MessageInput draft', () => {
+  const renderFor = (draftKey: string, onSend = vi.fn(async () => undefined)) => {
+    const view = render(<MessageInput draftKey={draftKey} onSend={onSend} onInput={vi.fn()} disabled={false} />);
+    return { ...view, input: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }) };
+  };
+
+  it('keeps what was typed, not sent, for its conversation when the person leaves it and comes back, or the page reloads', async () => {
+    const first = renderFor('room-1');
+    await userEvent.type(first.input, 'Half a thought');
+    first.unmount();
+
+    const other = renderFor('room-2');
+    expect(other.input.value).toBe('');
+    other.unmount();
+
+    const again = renderFor('room-1');
+    expect(again.input.value).toBe('Half a thought');
+    await userEvent.type(again.input, ', finished{Enter}');
+    again.unmount();
+    expect(renderFor('room-1').input.value).toBe('');
   });
 });

@@ -2,28 +2,34 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX, SENDING_CLEAR_MS } from '@seedmatch/shared/chat';
 import { Button } from '../../../components/ui/button';
 import { useAutoGrow } from '../hooks/use-auto-grow';
+import { readDraft, saveDraft } from '../lib/composer-drafts';
 import { CharacterCount, isCountShown } from './character-count';
 
 /**
  * The composer: Enter sends, Shift+Enter starts a new line, blank never sends; text comes back on failure. It
- * grows with its text up to six lines, then scrolls inside; near the limit it counts the characters.
+ * grows with its text up to six lines, then scrolls inside; near the limit it counts the characters. What is
+ * typed and not sent stays with the conversation (`draftKey`) until it is.
  */
 export function MessageInput({
+  draftKey,
   onSend,
   onInput,
   disabled,
   draft = '',
 }: {
+  draftKey: string;
   onSend: (content: string) => Promise<void>;
   onInput: () => void;
   disabled: boolean;
   /** Words to start from (an intro), with the box focused to edit and send them. */
   draft?: string;
 }) {
-  const [text, setText] = useState(draft);
+  const [text, setText] = useState(() => draft || readDraft(draftKey));
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const box = useAutoGrow(text);
+
+  useEffect(() => saveDraft(draftKey, text), [draftKey, text]);
 
   useEffect(() => {
     if (!isSending) return;
