@@ -35,6 +35,8 @@ function Shell() {
     (event: MatchEvent) => {
       showMatch(event);
       void queryClient.invalidateQueries({ queryKey: ['matches'] });
+      // A match opens its chat room: the conversation list (on screen, or kept for the Chat tab) has it now.
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'rooms'] });
       void queryClient.invalidateQueries({ queryKey: ['user-stats'] });
     },
     [showMatch, queryClient],
