@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { UnreadCountSchema } from '@seedmatch/shared/chat';
+import { json } from '../../../testing/respond';
+import { server } from '../../../testing/server';
 import userEvent from '@testing-library/user-event';
 import { aUser } from '../../../testing/users';
 import { renderRoutes, signedOutAuth } from '../../../testing/render';
@@ -12,7 +16,17 @@ function OpenConversation() {
   return <p>a conversation</p>;
 }
 
+// Signed in with a token the shell opens its socket: a stand-in that never connects.
+const { io } = vi.hoisted(() => ({ io: vi.fn(() => ({ on: vi.fn(), off: vi.fn(), disconnect: vi.fn() })) }));
+vi.mock('socket.io-client', () => ({ io }));
+
 const user = aUser({ role: 'INVESTOR' });
+
+/** The tab going into the background, or back into view (another tab chosen, the phone put to sleep and woken). */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
 
 function renderShell(path: string, role: 'FOUNDER' | 'INVESTOR') {
   return renderRoutes(
@@ -65,6 +79,20 @@ describe('AppLayout', () => {
     const { router } = renderShell('/app', 'FOUNDER');
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(router.state.location.pathname).toBe('/app/chat');
+    expect(screen.queryByTestId('bell-badge')).toBeNull();
+  });
+
+  it('asks the server for the unread count again when the tab comes back into view: read in another tab, the badge goes', async () => {
+    let unread = 2;
+    window.localStorage.setItem('authToken', 'token-123');
+    server.use(http.get('/api/chat/unread-count', () => json(UnreadCountSchema, { count: unread })));
+    renderShell('/app', 'FOUNDER');
+    expect((await screen.findByTestId('bell-badge')).textContent).toBe('2');
+
+    unread = 0;
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('bell-badge')).toBeNull();
   });
 

@@ -10,7 +10,8 @@ const isChatPath = (pathname: string) => pathname === '/app/chat' || pathname.st
  * The bell's unread count (docs/product.md#unread-count): starts from the server's count (and follows each
  * new answer of it), +1 for each new message not yet counted while away from chat, reset on entering a chat
  * path or pressing the bell. The server is asked again each time the socket connects, so what came while it
- * was not (before its first connect, while offline) is counted too. Every arrival is also announced
+ * was not (before its first connect, while offline) is counted too, and each time the tab comes back into
+ * view, so what was read in another tab meanwhile is not. Every arrival is also announced
  * browser-wide, and `onArrival` hears those that count.
  */
 export function useUnreadCount(pathname: string, myId: string, onArrival: (message: ChatMessage) => void) {
@@ -25,11 +26,14 @@ export function useUnreadCount(pathname: string, myId: string, onArrival: (messa
   const socket = useSocket();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!socket) return;
     const recount = () => void queryClient.invalidateQueries({ queryKey: ['chat', 'unread-count'] });
-    socket.on('connect', recount);
+    // Back into view: what was read meanwhile in another tab (or on another device) no longer counts.
+    const onVisible = () => document.visibilityState === 'visible' && recount();
+    document.addEventListener('visibilitychange', onVisible);
+    socket?.on('connect', recount);
     return () => {
-      socket.off('connect', recount);
+      document.removeEventListener('visibilitychange', onVisible);
+      socket?.off('connect', recount);
     };
   }, [socket, queryClient]);
 
