@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SubmitResultSchema, type SubmitMvpBody } from '@seedmatch/shared/challenge';
-import { apiRequest } from '../../../lib/api-client';
-import { leaderboardKey } from './challenge-keys';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { currentChallengeKey, leaderboardKey } from './challenge-keys';
 import { storeChallenge } from './get-current-challenge';
 
 /** POST /challenges/{id}/submit; the server checks the MVP and computes its credits. */
@@ -14,6 +14,8 @@ function submitMvp({ id, body }: { id: string; body: SubmitMvpBody }) {
   });
 }
 
+const isRefusal = (error: Error) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 export function useSubmitMvp() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +24,12 @@ export function useSubmitMvp() {
       storeChallenge(queryClient, result.challenge);
       void queryClient.invalidateQueries({ queryKey: leaderboardKey(result.challenge.id) });
     },
-    onError: (error) => window.alert(error.message || 'Failed to submit MVP'),
+    onError: (error) => {
+      window.alert(error.message || 'Failed to submit MVP');
+      // A refusal may be for an MVP the server already has (a first answer lost on a dropped connection, another
+      // tab): the screen shows what the server holds rather than the form again. Without an answer, or during an
+      // outage, the form stays as it is for a retry: a failed read would replace it with "No Active Challenge".
+      if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: currentChallengeKey });
+    },
   });
 }

@@ -236,6 +236,25 @@ describe('ChallengePage', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('You can submit your MVP 30 minutes after joining.'));
   });
 
+  it('shows the MVP the server already has when a submission is refused for it (an answer lost on the way back, another tab)', async () => {
+    const alert = alertSpy();
+    let isStored = false;
+    serve((url) => {
+      if (!url.endsWith('/submit')) return Response.json(challenge(joined(45, isStored ? submission : null)));
+      isStored = true;
+      return Response.json({ error: 'You already submitted your MVP.' }, { status: 409 });
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit MVP' }));
+    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://github.com/ada/mvp');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('You already submitted your MVP.'));
+
+    const summary = await screen.findByRole('region', { name: 'Your MVP' });
+    expect(within(summary).getByRole('heading', { name: 'MVP submitted' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Submit your MVP' })).toBeNull();
+  });
+
   it('refuses a link that is not a plain repository address with the API message, and sends nothing', async () => {
     const alert = alertSpy();
     const calls = serve(() => Response.json(challenge(joined(45))));
