@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the server answered and refused (4xx), as opposed to no answer or an outage: a refused change may be
+ * one the server already made (in another tab, or a first answer lost on the way back), so the screen reads it again.
+ */
+export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 const NETWORK_ERROR = 'Network error. Please try again.';
 
 const sessionEndedListeners = new Set<() => void>();

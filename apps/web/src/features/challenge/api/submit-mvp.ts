@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SubmitResultSchema, type SubmitMvpBody } from '@seedmatch/shared/challenge';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, isRefusal } from '../../../lib/api-client';
 import { currentChallengeKey, leaderboardKey } from './challenge-keys';
 import { storeChallenge } from './get-current-challenge';
 
@@ -13,8 +13,6 @@ function submitMvp({ id, body }: { id: string; body: SubmitMvpBody }) {
     fallbackMessage: 'Failed to submit MVP',
   });
 }
-
-const isRefusal = (error: Error) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export function useSubmitMvp() {
   const queryClient = useQueryClient();

@@ -110,6 +110,23 @@ describe('ReferralsPage', () => {
     warn.mockRestore();
   });
 
+  it('shows a reward claimed when the claim is refused as already made (in another tab, or an answer lost on the way back)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let claimed = ['priority-matching'];
+    renderPage(
+      http.get('/api/referrals/rewards', () => json(RewardListSchema, rewards(claimed))),
+      http.post(CLAIM, () => {
+        claimed = ['sticker-pack', 'priority-matching'];
+        return apiError(409, 'You already claimed this reward.');
+      }),
+    );
+    await screen.findByText('175/500 points to Growth Hacker');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim Sticker pack' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You already claimed this reward.');
+    await waitFor(() => expect(within(rewardRow('Sticker pack')).getByText('Claimed')).toBeTruthy());
+    warn.mockRestore();
+  });
+
   it('lists the referral history', async () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Referral history' });
