@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   dbUserIdPrefix: 'dbUserId_',
   signedInSnapshot: 'signedInSnapshot',
   chatOutbox: 'chatOutbox',
-  chatDrafts: 'chatDrafts',
+  draftPrefix: 'draft:',
 } as const;
 
 const REDIRECT_FLAG = 'redirectToSwipe';
@@ -53,8 +53,9 @@ export const getSignedInSnapshot = () => read(STORAGE_KEYS.signedInSnapshot);
 export const setSignedInSnapshot = (value: string) => write(STORAGE_KEYS.signedInSnapshot, value);
 export const getChatOutbox = () => read(STORAGE_KEYS.chatOutbox);
 export const setChatOutbox = (value: string | null) => write(STORAGE_KEYS.chatOutbox, value);
-export const getChatDrafts = () => read(STORAGE_KEYS.chatDrafts);
-export const setChatDrafts = (value: string | null) => write(STORAGE_KEYS.chatDrafts, value);
+/** What a form (or a conversation's message box) holds, unsent, under its name; null removes it. */
+export const getDraft = (name: string) => read(`${STORAGE_KEYS.draftPrefix}${name}`);
+export const setDraft = (name: string, value: string | null) => write(`${STORAGE_KEYS.draftPrefix}${name}`, value);
 
 export const getPendingSignIns = () => read(PENDING_SIGN_INS);
 export const setPendingSignIns = (value: string | null) => write(PENDING_SIGN_INS, value);
@@ -64,9 +65,9 @@ export function clearSignedInData(): void {
   write(STORAGE_KEYS.authToken, null);
   write(STORAGE_KEYS.signedInSnapshot, null);
   write(STORAGE_KEYS.chatOutbox, null);
-  write(STORAGE_KEYS.chatDrafts, null);
   try {
-    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(STORAGE_KEYS.dbUserIdPrefix));
+    const prefixes = [STORAGE_KEYS.dbUserIdPrefix, STORAGE_KEYS.draftPrefix];
+    const keys = Object.keys(window.localStorage).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
     keys.forEach((key) => window.localStorage.removeItem(key));
   } catch {
     // Nothing stored to clear.

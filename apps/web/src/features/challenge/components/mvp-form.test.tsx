@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@seedmatch/shared/users';
 import { renderAt, signedOutAuth } from '../../../testing/render';
@@ -30,6 +30,30 @@ const sentBody = (calls: string[]) =>
       .slice(2)
       .join(' '),
   );
+
+describe('the MVP form’s draft', () => {
+  it('keeps what was typed through a reload (a new version, a tab the phone discarded), until the MVP is submitted', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Newest idea' });
+    await userEvent.type(screen.getByLabelText('GitHub URL'), 'https://github.com/ada/mvp');
+    await userEvent.type(screen.getByLabelText('Tech stack'), 'React');
+    await userEvent.type(screen.getByRole('textbox', { name: 'README (optional)' }), '# Compost');
+    cleanup();
+
+    const calls = renderForm();
+    await screen.findByRole('option', { name: 'Newest idea' });
+    expect(screen.getByLabelText<HTMLInputElement>('GitHub URL').value).toBe('https://github.com/ada/mvp');
+    expect(screen.getByLabelText<HTMLInputElement>('Tech stack').value).toBe('React');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'README (optional)' }).value).toBe('# Compost');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
+    await waitFor(() => expect(calls.some((call) => call.startsWith(`POST ${submitUrl}`))).toBe(true));
+    cleanup();
+
+    renderForm();
+    await screen.findByRole('option', { name: 'Newest idea' });
+    expect(screen.getByLabelText<HTMLInputElement>('GitHub URL').value).toBe('');
+  });
+});
 
 describe('the MVP form’s README', () => {
   it('is a labelled, hinted text box whose text is sent as typed and counts as a README', async () => {

@@ -1,31 +1,54 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { CREDITS, MVP_README_MAX, SubmitMvpBodySchema } from '@seedmatch/shared/challenge';
 import { visibleLength } from '@seedmatch/shared/visible-text';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { keepDraft, readDraft } from '../../../lib/kept-draft';
 import { useMyIdeas } from '../api/get-my-ideas';
 import { useSubmitMvp } from '../api/submit-mvp';
 import { IdeaPicker } from './idea-picker';
 
 const input = 'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
 
-/** The MVP form: which idea it ships, GitHub URL (required), description, tech stack, live URL, README text and the README flag. */
+/** What the form held, checked only for shape: a draft may be half written. */
+const MvpDraftSchema = z.object({
+  githubUrl: z.string(),
+  description: z.string(),
+  techStack: z.string(),
+  liveUrl: z.string(),
+  readme: z.string(),
+  hasReadme: z.boolean(),
+});
+
+/**
+ * The MVP form: which idea it ships, GitHub URL (required), description, tech stack, live URL, README text and
+ * the README flag. What is typed is kept on the device until the MVP is submitted.
+ */
 export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCancel: () => void }) {
   const { user } = useAuth();
   const myIdeas = useMyIdeas(user?.id ?? '');
   const [chosenIdeaId, setChosenIdeaId] = useState<string | null>(null);
   // The newest idea until the founder picks another.
   const ideaId = chosenIdeaId ?? myIdeas.data?.[0]?.id ?? '';
-  const [githubUrl, setGithubUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [techStack, setTechStack] = useState('');
-  const [liveUrl, setLiveUrl] = useState('');
-  const [readme, setReadme] = useState('');
-  const [hasReadme, setHasReadme] = useState(false);
+  const draftName = `mvp:${challengeId}`;
+  const [kept] = useState(() => readDraft(draftName, MvpDraftSchema));
+  const [githubUrl, setGithubUrl] = useState(kept?.githubUrl ?? '');
+  const [description, setDescription] = useState(kept?.description ?? '');
+  const [techStack, setTechStack] = useState(kept?.techStack ?? '');
+  const [liveUrl, setLiveUrl] = useState(kept?.liveUrl ?? '');
+  const [readme, setReadme] = useState(kept?.readme ?? '');
+  const [hasReadme, setHasReadme] = useState(kept?.hasReadme ?? false);
   const readmeHintId = useId();
   const submit = useSubmitMvp();
   // README text given is a README (decision 0063), so the flag follows it.
   const isReadmeGiven = visibleLength(readme) > 0;
+
+  useEffect(() => {
+    const draft = { githubUrl, description, techStack, liveUrl, readme, hasReadme };
+    const isBlank = !hasReadme && Object.values(draft).every((value) => typeof value !== 'string' || !value.trim());
+    keepDraft(draftName, isBlank ? null : draft);
+  }, [draftName, githubUrl, description, techStack, liveUrl, readme, hasReadme]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +66,7 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
       window.alert(body.error.issues[0]?.message ?? 'Failed to submit MVP');
       return;
     }
-    submit.mutate({ id: challengeId, body: body.data });
+    submit.mutate({ id: challengeId, body: body.data }, { onSuccess: () => keepDraft(draftName, null) });
   };
 
   return (

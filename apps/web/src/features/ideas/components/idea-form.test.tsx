@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { IDEA_TITLE_MAX, SubmitIdeaBodySchema, SubmitIdeaResultSchema } from '@seedmatch/shared/ideas';
@@ -97,6 +97,33 @@ describe('IdeaForm', () => {
     expect(await screen.findByText('Idea submitted successfully!')).toBeTruthy();
     expect(sent).toEqual([expect.objectContaining({ title: 'Seed Bank', pitch: 'Savings that back local startups.', tags: [] })]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/swipe'), { timeout: 2000 });
+  });
+
+  it('keeps a half-written idea through a reload (a new version, a tab the phone discarded) until it is submitted', async () => {
+    server.use(
+      http.post(SUBMIT, async ({ request }) => {
+        const body = await bodyOf(request, SubmitIdeaBodySchema);
+        const idea = anIdea(1, { title: body.title, pitch: body.pitch, description: body.pitch, tags: body.tags });
+        return json(SubmitIdeaResultSchema, { message: 'Idea submitted successfully!', idea }, { status: 201 });
+      }),
+    );
+    const first = renderForm();
+    await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
+    await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Savings that back');
+    await userEvent.type(screen.getByLabelText('Tags', { exact: true }), 'Fintech{Enter}');
+    first.unmount();
+
+    renderForm();
+    expect(screen.getByLabelText<HTMLInputElement>('Idea title').value).toBe('Seed Bank');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('One-sentence pitch').value).toBe('Savings that back');
+    expect(screen.getByRole('button', { name: 'Remove tag Fintech' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('One-sentence pitch'), ' local startups.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+    expect(await screen.findByText('Idea submitted successfully!')).toBeTruthy();
+    cleanup();
+
+    renderForm();
+    expect(screen.getByLabelText<HTMLInputElement>('Idea title').value).toBe('');
   });
 
   it("shows the server's message, or the spec's fallbacks, and stays on the form", async () => {

@@ -1,20 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { keepDraft, readDraft } from '../../../lib/kept-draft';
 import { useSubmitIdea } from '../api/submit-idea';
 import { useIdeaForm, useSaveFailure } from '../hooks/use-idea-form';
 import { IdeaFields } from './idea-fields';
 import { IdeaPreview } from './idea-preview';
 
-/** Title, one-sentence pitch and tags, with a live preview; on success goes to `successPath`. */
+const DRAFT = 'idea';
+/** What the form held, checked only for shape: a draft may be half written. */
+const IdeaDraftSchema = z.object({ title: z.string(), pitch: z.string(), tags: z.array(z.string()) });
+const EMPTY = { title: '', pitch: '', tags: [] };
+
+/**
+ * Title, one-sentence pitch and tags, with a live preview; on success goes to `successPath`. What is typed is
+ * kept on the device until the idea is submitted.
+ */
 export function IdeaForm({ successPath }: { successPath: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const submit = useSubmitIdea();
-  const form = useIdeaForm({ title: '', pitch: '', tags: [] });
+  const [initial] = useState(() => readDraft(DRAFT, IdeaDraftSchema) ?? EMPTY);
+  const form = useIdeaForm(initial);
   const [succeeded, setSucceeded] = useState(false);
   const { failure, ref: failureRef } = useSaveFailure(submit.error);
+  const { title, pitch, tags } = form.values;
+
+  useEffect(() => {
+    const isBlank = !title.trim() && !pitch.trim() && tags.length === 0;
+    if (!succeeded) keepDraft(DRAFT, isBlank ? null : { title, pitch, tags });
+  }, [title, pitch, tags, succeeded]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,6 +39,7 @@ export function IdeaForm({ successPath }: { successPath: string }) {
     if (!idea) return;
     submit.mutate(idea, {
       onSuccess: () => {
+        keepDraft(DRAFT, null);
         setSucceeded(true);
         window.setTimeout(() => void navigate(successPath), 900);
       },

@@ -1,19 +1,22 @@
+import { z } from 'zod';
 import { UpdateMeResultSchema, type CurrentUser } from '@seedmatch/shared/users';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The profile form (docs/product.md#profile); `location` is kept as the user's timezone field. */
-export type ProfileForm = {
-  fullName: string;
-  title: string;
-  bio: string;
-  experience: string;
-  skills: string[];
-  interests: string[];
-  lookingFor: string[];
-  location: string;
-  linkedin: string;
-  github: string;
-};
+/** The profile form (docs/product.md#profile), as typed: a kept draft is read back with it. */
+export const ProfileFormSchema = z.object({
+  fullName: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  experience: z.string(),
+  skills: z.array(z.string()),
+  interests: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+  /** Kept as the user's timezone field. */
+  location: z.string(),
+  linkedin: z.string(),
+  github: z.string(),
+});
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
 export function profileFormOf(user: CurrentUser | null): ProfileForm {
   const p = user?.preferences;

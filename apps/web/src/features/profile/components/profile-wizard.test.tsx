@@ -8,6 +8,21 @@ const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonEle
 const hintOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('ProfileWizard', () => {
+  it('keeps what was typed through a reload (a new version, a tab the phone discarded), until it is saved', async () => {
+    const first = render(<ProfileWizard initial={profileFormOf(null)} />);
+    await userEvent.type(screen.getByLabelText('Full name'), 'Pat Lee');
+    await userEvent.type(screen.getByLabelText('Title'), 'CTO');
+    await userEvent.click(next());
+    await userEvent.type(screen.getByLabelText('Bio'), 'Builds compilers');
+    first.unmount();
+
+    render(<ProfileWizard initial={profileFormOf(null)} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Pat Lee');
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('CTO');
+    await userEvent.click(next());
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Bio').value).toBe('Builds compilers');
+  });
+
   it('says beside a disabled Next what the step still needs, as its description, and nothing once it may go on', async () => {
     render(<ProfileWizard initial={profileFormOf(null)} />);
     expect(next().disabled).toBe(true);

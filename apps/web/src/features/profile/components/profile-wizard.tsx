@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TagInput } from '../../../components/ui/tag-input';
+import { keepDraft, readDraft } from '../../../lib/kept-draft';
 import { getAuthToken } from '../../../lib/storage';
-import { saveProfile, type ProfileForm } from '../api/update-profile';
+import { ProfileFormSchema, saveProfile, type ProfileForm } from '../api/update-profile';
 import { WIZARD_STEPS, whatStepNeeds } from '../lib/wizard-steps';
 
 const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600';
@@ -34,11 +35,18 @@ function Text({
   );
 }
 
-/** The 4-step profile wizard; Complete Profile saves it with isComplete true, then the page reloads. */
+const DRAFT = 'profile';
+
+/**
+ * The 4-step profile wizard; Complete Profile saves it with isComplete true, then the page reloads. Changes not
+ * saved yet are kept on the device until they are.
+ */
 export function ProfileWizard({ initial }: { initial: ProfileForm }) {
   const [step, setStep] = useState(1);
-  const [form, setForm] = useState(initial);
+  const [form, setForm] = useState(() => readDraft(DRAFT, ProfileFormSchema) ?? initial);
   const [isSaving, setIsSaving] = useState(false);
+  const isUnchanged = JSON.stringify(form) === JSON.stringify(initial);
+  useEffect(() => keepDraft(DRAFT, isUnchanged ? null : form), [form, isUnchanged]);
   const set =
     <K extends keyof ProfileForm>(key: K) =>
     (value: ProfileForm[K]) =>
@@ -53,6 +61,7 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
     setIsSaving(true);
     try {
       await saveProfile(form);
+      keepDraft(DRAFT, null);
       window.alert('Profile saved successfully!');
       window.location.reload();
     } catch (error) {
