@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { PERSISTED_FOR_MS, queryPersister } from './query-persister';
+import { MUTATION_DEFAULTS } from './mutation-defaults';
 
 const MAX_RETRIES = 3;
 
@@ -21,6 +22,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     // Back online, every screen on show asks afresh: what it shows may be from before the connection went.
     queries: { staleTime: 30_000, gcTime: PERSISTED_FOR_MS, refetchOnWindowFocus: false, refetchOnReconnect: 'always', retry: shouldRetry },
+    mutations: MUTATION_DEFAULTS,
   },
 });
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, type AuthValue } from '../lib/auth/auth-context';
+import { MUTATION_DEFAULTS } from '../lib/mutation-defaults';
 
 export function signedOutAuth(overrides: Partial<AuthValue> = {}): AuthValue {
   return {
@@ -22,7 +23,7 @@ export function signedOutAuth(overrides: Partial<AuthValue> = {}): AuthValue {
 
 /** Renders routes in memory with a fixed auth value and a fresh query client. */
 export function renderRoutes(routes: RouteObject[], { path = '/', auth = signedOutAuth() }: { path?: string; auth?: AuthValue } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: MUTATION_DEFAULTS } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>

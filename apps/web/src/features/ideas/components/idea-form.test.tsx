@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { onlineManager } from '@tanstack/react-query';
 import { IDEA_TITLE_MAX, SubmitIdeaBodySchema, SubmitIdeaResultSchema } from '@seedmatch/shared/ideas';
 import { DUPLICATE_IDEA_TITLE } from '@seedmatch/shared/my-ideas';
 import { recordCalls } from '../../../testing/calls';
@@ -146,6 +147,23 @@ describe('IdeaForm', () => {
     }
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('says at once that there is no connection when submitted offline, rather than "Submitting..." until the connection is back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post(SUBMIT, () => HttpResponse.error()));
+    onlineManager.setOnline(false);
+    try {
+      renderForm();
+      await userEvent.type(screen.getByLabelText('Idea title'), 'Seed Bank');
+      await userEvent.type(screen.getByLabelText('One-sentence pitch'), 'Savings that back local startups.');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Idea' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Network error. Please try again.');
+      expect(screen.getByRole('button', { name: 'Submit Idea' }).getAttribute('aria-busy')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+      warn.mockRestore();
+    }
   });
 
   it('takes the focus to the first field in error when a submit is refused', async () => {
