@@ -59,4 +59,20 @@ describe('MessageInput draft', () => {
     again.unmount();
     expect(renderFor('room-1').input.value).toBe('');
   });
+
+  it('opens with the words it was given (an intro) unless the person already typed their own there: a reload keeps their edit', async () => {
+    const intro = 'Hi Ada, I came across Compost on SeedMatch.';
+    const renderWithIntro = () => {
+      const view = render(
+        <MessageInput draftKey="person-7" draft={intro} onSend={vi.fn(async () => undefined)} onInput={vi.fn()} disabled={false} />,
+      );
+      return { ...view, input: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }) };
+    };
+    const first = renderWithIntro();
+    expect(first.input.value).toBe(intro);
+    await userEvent.type(first.input, ' Coffee?');
+    first.unmount();
+
+    expect(renderWithIntro().input.value).toBe(`${intro} Coffee?`);
+  });
 });

@@ -24,7 +24,9 @@ export function MessageInput({
   /** Words to start from (an intro), with the box focused to edit and send them. */
   draft?: string;
 }) {
-  const [text, setText] = useState(() => draft || readDraft(draftKey));
+  // Words typed here come first: an intro a navigation carried stays in its state after a reload, and would
+  // otherwise replace the person's edit of it.
+  const [text, setText] = useState(() => readDraft(draftKey) || draft);
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const box = useAutoGrow(text);
