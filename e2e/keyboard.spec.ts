@@ -82,6 +82,18 @@ test('a founder signs in, swipes, matches, chats, schedules a meeting and report
   await expect(messages.last()).toContainText('Hello Ben, from the keyboard');
   await expect(messages.last().getByLabel('Delivered')).toBeVisible();
 
+  // Ben's answer is said to Ada's screen reader as it arrives (the message list itself is not a live region).
+  const benHeaders = { authorization: `Bearer ${await storedToken(ben)}` };
+  const [room] = (await (await ben.request.get('/api/chat/rooms', { headers: benHeaders })).json()) as { id: string }[];
+  const reply = await ben.request.post('/api/chat/send', {
+    headers: benHeaders,
+    data: { chatRoomId: room!.id, content: 'Hi Ada, Thursday works' },
+  });
+  expect(reply.ok()).toBe(true);
+  await expect(messages.last()).toContainText('Hi Ada, Thursday works');
+  await expect(ada.locator('[aria-live="polite"]').filter({ hasText: `${benAccount.name}: Hi Ada, Thursday works` })).toHaveCount(1);
+  await expect(ada.getByRole('textbox', { name: 'Message' })).toBeFocused();
+
   // A meeting: the dialog opens on its title; the duration changes with ↓; Send invite; focus comes back.
   const schedule = ada.getByRole('button', { name: 'Schedule meeting' });
   await tabTo(ada, schedule, { back: true });
@@ -158,4 +170,58 @@ test('the keyboard starts at a skip link past the header, and every stop shows t
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+/** What the page's live regions say now (a screen reader says each as it changes). */
+const liveText = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: /\S/ });
+
+test('each screen names the tab and is said on arrival, and the keyboard is never left on the page’s body', async ({ page }) => {
+  await signUpAs(page, 'Founder', newAccount('titles'));
+  await expect(page).toHaveTitle('Swipe ideas – SeedMatch');
+  // A tab of the bar keeps the focus; the new screen's name is said and names the browser's tab.
+  const matchesTab = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' });
+  await tabTo(page, matchesTab);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveTitle('Matches – SeedMatch');
+  await expect(liveText(page).filter({ hasText: /^Matches$/ })).toHaveCount(1);
+  await expect(matchesTab).toBeFocused();
+  // A link in the screen goes with the screen it was on: the focus moves to the new screen's heading.
+  await page.goto('/app');
+  await expect(page).toHaveTitle('Home – SeedMatch');
+  await tabTo(page, page.getByRole('link', { name: 'Start Swiping' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveTitle('Swipe ideas – SeedMatch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Swipe ideas' })).toBeFocused();
+});
+
+test('an investor moves between the feed and the shortlist, and searches, with the keyboard and a screen reader', async ({ browser }) => {
+  const founder = await browser.newPage();
+  const idea = { title: `Keyboard feed idea ${Date.now()}`, pitch: 'Seed libraries for every school garden.', tags: ['Gardens'] };
+  await signUpAs(founder, 'Founder', newAccount('planter'));
+  await submitIdea(founder, idea);
+  const page = await browser.newPage();
+  await signUpAs(page, 'Investor', newAccount('scout'));
+  await expect(page).toHaveTitle('Investor Feed – SeedMatch');
+
+  const search = page.getByRole('searchbox', { name: 'Search ideas or founders' });
+  await tabTo(page, search);
+  await page.keyboard.type(idea.title);
+  await expect(liveText(page).filter({ hasText: /^1 submission found$/ })).toHaveCount(1);
+  const card = page.getByRole('article', { name: idea.title });
+  await tabTo(page, card.getByRole('button', { name: 'Add to shortlist' }));
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: 'Remove from shortlist' })).toBeFocused();
+
+  // The view swaps under the button pressed: the new view's heading takes the focus, each way.
+  // Back past the tag chips (every tag of the feed, however many earlier tests planted).
+  await tabTo(page, page.getByRole('button', { name: 'Shortlist (1)' }), { back: true, max: 400 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shortlist' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Remove from shortlist' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'No submissions shortlisted yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shortlist' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Back to Feed' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investor Feed' })).toBeFocused();
 });

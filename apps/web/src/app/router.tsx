@@ -10,6 +10,8 @@ import { PostSignInRedirect } from './post-sign-in-redirect';
 import { UpdatePrompt } from './update-prompt';
 import { OfflineBanner } from './offline-banner';
 import { RequireAuth } from './require-auth';
+import { RouteAnnouncer } from './route-announcer';
+import { useFocusRescue } from './focus-rescue';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import * as screens from './screens';
 
@@ -21,8 +23,10 @@ function RootLayout() {
       void (route.handle as LazyScreen | undefined)?.preload().catch(() => undefined);
     }
   }, [pathname]);
+  useFocusRescue();
   return (
     <ConversationModeProvider>
+      <RouteAnnouncer />
       <ScreenFrame>
         <OfflineBanner />
         <DemoSignInNotice />

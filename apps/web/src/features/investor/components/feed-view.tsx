@@ -24,6 +24,9 @@ type Props = {
   onViewFounder: (founderId: string) => void;
 };
 
+const resultsFound = (count: number) =>
+  count === 0 ? 'No submission matches' : `${count} ${count === 1 ? 'submission' : 'submissions'} found`;
+
 /** "Investor Feed": search and tag filter applied on the client, highlights, stats and the other matches. */
 export function FeedView({
   items,
@@ -42,6 +45,7 @@ export function FeedView({
   const tags = useMemo(() => distinctTags(items), [items]);
   const sections = useMemo(() => feedSections(items, builderIds, search, tag), [items, builderIds, search, tag]);
   const cards = { now, shortlist, onViewFounder };
+  const isFiltered = search.trim() !== '' || tag !== null;
 
   return (
     <div className="space-y-5 p-4">
@@ -73,6 +77,10 @@ export function FeedView({
         />
         {tags.length > 0 ? <TagFilter tags={tags} active={tag} onChange={onTagChange} /> : null}
       </div>
+      {/* What a search or a tag leaves, said to a screen reader as it changes (the cards change below, out of hearing). */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {isFiltered ? resultsFound(sections.matches.length) : ''}
+      </p>
 
       {sections.matches.length === 0 ? (
         <EmptyState title="No submissions found" icon={Search}>

@@ -82,9 +82,11 @@ describe('InvestorPage states', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
-  it('says "No data available" when every list is empty', async () => {
+  it('says "No data available" under the screen’s own title when every list is empty, and what will come there', async () => {
     renderPage(() => json(InvestorDashboardSchema, emptyDashboard));
-    expect(await screen.findByText('No data available')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No data available' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Investor Feed' })).toBeTruthy();
+    expect(screen.getByText(/No founder has shared an idea yet/)).toBeTruthy();
   });
 });
 
@@ -113,9 +115,14 @@ describe('InvestorPage feed', () => {
       'Local',
     ]);
     const search = screen.getByPlaceholderText('Search ideas or founders...');
+    // What is left is said to a screen reader as it changes; nothing before a search.
+    const said = () => document.querySelector('p[aria-live="polite"]')?.textContent;
+    expect(said()).toBe('');
     await userEvent.type(search, 'COMPOST');
     expect(cardTitles().sort()).toEqual(['Compost Club', 'Pet Pals']);
+    expect(said()).toBe('2 submissions found');
     await userEvent.click(chips.getByRole('button', { name: 'Pets' }));
+    expect(said()).toBe('1 submission found');
     expect(chips.getByRole('button', { name: 'Pets' }).getAttribute('aria-pressed')).toBe('true');
     expect(cardTitles()).toEqual(['Pet Pals']);
     await userEvent.click(chips.getByRole('button', { name: 'Pets' }));
@@ -127,6 +134,7 @@ describe('InvestorPage feed', () => {
     await userEvent.type(search, 'zzz');
     expect(screen.getByText('No submissions found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search or filters')).toBeTruthy();
+    expect(said()).toBe('No submission matches');
     expect(calls.filter((call) => call === `GET ${DASHBOARD}`)).toHaveLength(1);
   });
 

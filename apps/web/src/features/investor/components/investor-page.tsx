@@ -25,6 +25,21 @@ function DashboardError({ message, onRetry }: { message: string; onRetry: () => 
   );
 }
 
+/** Nothing on the platform yet: the screen's title stays, with what will come here and when. */
+function EmptyDashboard() {
+  return (
+    <div className="p-4">
+      <header>
+        <h1 className="text-2xl font-bold text-zinc-900">Investor Feed</h1>
+        <p className="text-sm text-zinc-600">Discover top startup submissions</p>
+      </header>
+      <EmptyState title="No data available" icon={TrendingUp}>
+        No founder has shared an idea yet. Their ideas and MVPs show here as soon as they do.
+      </EmptyState>
+    </div>
+  );
+}
+
 function InvestorFeed({ dashboard }: { dashboard: InvestorDashboard }) {
   const [now] = useState(() => Date.now());
   const [view, setView] = useState<'feed' | 'shortlist'>('feed');
@@ -70,6 +85,6 @@ export function InvestorPage() {
 
   if (isPending || (error && isFetching)) return <FeedSkeleton />;
   if (error) return <DashboardError message={error.message} onRetry={() => void refetch()} />;
-  if (isDashboardEmpty(data)) return <EmptyState title="No data available" icon={TrendingUp} />;
+  if (isDashboardEmpty(data)) return <EmptyDashboard />;
   return <InvestorFeed dashboard={data} />;
 }

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../lib/auth/auth-context';
+import { pageTitle, screenName } from './page-title';
+
+/**
+ * Keeps the tab's title on the screen's name, and after a move to another screen says that name to a screen
+ * reader: in a single-page app a link or a tab otherwise changes the whole screen in silence. The first
+ * screen is not said; the reader reads the page's title when it loads.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const { role } = useAuth();
+  const [seen, setSeen] = useState({ pathname, hasMoved: false });
+  if (seen.pathname !== pathname) setSeen({ pathname, hasMoved: true });
+  const title = pageTitle(pathname, role);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div aria-live="polite" aria-atomic="true" className="sr-only">
+      {seen.hasMoved ? (screenName(pathname, role) ?? 'SeedMatch') : ''}
+    </div>
+  );
+}
