@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import type { Idea } from '@seedmatch/shared/ideas';
 import { Button } from '../../../components/ui/button';
 import { useUpdateIdea } from '../api/update-idea';
-import { useIdeaForm, useSaveFailure } from '../hooks/use-idea-form';
+import { ideaFieldId, useIdeaForm, useSaveFailure } from '../hooks/use-idea-form';
 import { IdeaFields } from './idea-fields';
 
 /** Edits one of my ideas in place, with the submission's rules and messages. */
@@ -11,6 +11,8 @@ export function EditIdeaForm({ idea, onDone }: { idea: Idea; onDone: () => void 
   const idPrefix = `edit-${idea.id}`;
   const form = useIdeaForm({ title: idea.title, pitch: idea.pitch, tags: idea.tags }, idPrefix);
   const { failure, ref: failureRef } = useSaveFailure(update.error);
+  // The form takes the place of the Edit button that had the focus: its first field takes it.
+  useEffect(() => document.getElementById(ideaFieldId(idPrefix, 'title'))?.focus(), [idPrefix]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

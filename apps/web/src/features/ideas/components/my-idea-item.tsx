@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Heart } from 'lucide-react';
 import type { Idea } from '@seedmatch/shared/ideas';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,9 @@ const likesOf = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
 function DeleteConfirmation({ idea, onCancel }: { idea: Idea; onCancel: () => void }) {
   const remove = useDeleteIdea();
   const id = `delete-${idea.id}`;
+  const keep = useRef<HTMLButtonElement>(null);
+  // The question takes the place of the Delete button that had the focus: its safe answer takes it.
+  useEffect(() => keep.current?.focus(), []);
   return (
     <div role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="space-y-3 rounded-xl bg-red-50 p-3">
       <p id={`${id}-title`} className="font-semibold text-red-900">
@@ -26,7 +29,7 @@ function DeleteConfirmation({ idea, onCancel }: { idea: Idea; onCancel: () => vo
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" onClick={onCancel}>
+        <Button ref={keep} variant="outline" onClick={onCancel}>
           Keep it
         </Button>
         <Button variant="danger" disabled={remove.isPending} loading={remove.isPending} onClick={() => remove.mutate(idea.id)}>
@@ -40,10 +43,22 @@ function DeleteConfirmation({ idea, onCancel }: { idea: Idea; onCancel: () => vo
 /** One of my ideas with its like count; edited in place, deleted after a confirmation. */
 export function MyIdeaItem({ idea }: { idea: Idea }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+  // Back from editing or from the question, the focus returns to the button that opened it.
+  const [cameBackFrom, setCameBackFrom] = useState<'edit' | 'delete' | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mode === 'view' && cameBackFrom) (cameBackFrom === 'edit' ? editButton : deleteButton).current?.focus();
+  }, [mode, cameBackFrom]);
+  const backToView = (from: 'edit' | 'delete') => {
+    setCameBackFrom(from);
+    setMode('view');
+  };
+
   if (mode === 'edit') {
     return (
       <li className="rounded-2xl border border-brand-100 p-4">
-        <EditIdeaForm idea={idea} onDone={() => setMode('view')} />
+        <EditIdeaForm idea={idea} onDone={() => backToView('edit')} />
       </li>
     );
   }
@@ -61,13 +76,13 @@ export function MyIdeaItem({ idea }: { idea: Idea }) {
       <p className="text-sm text-zinc-700">{idea.pitch}</p>
       <TagList tags={idea.tags} />
       {mode === 'delete' ? (
-        <DeleteConfirmation idea={idea} onCancel={() => setMode('view')} />
+        <DeleteConfirmation idea={idea} onCancel={() => backToView('delete')} />
       ) : (
         <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" aria-label={`Edit ${idea.title}`} onClick={() => setMode('edit')}>
+          <Button ref={editButton} variant="secondary" aria-label={`Edit ${idea.title}`} onClick={() => setMode('edit')}>
             Edit
           </Button>
-          <Button variant="danger-outline" aria-label={`Delete ${idea.title}`} onClick={() => setMode('delete')}>
+          <Button ref={deleteButton} variant="danger-outline" aria-label={`Delete ${idea.title}`} onClick={() => setMode('delete')}>
             Delete
           </Button>
         </div>

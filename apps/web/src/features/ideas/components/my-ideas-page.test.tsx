@@ -113,6 +113,20 @@ describe('MyIdeasPage', () => {
     expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([`DELETE /api/ideas/${anIdea(1).id}`]);
   });
 
+  it('keeps the focus where the keyboard was: on the question’s safe answer, the form’s first field, and back on the button', async () => {
+    serve([myIdea(1, 'Seed Bank', 0)]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Seed Bank' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep it' }));
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Seed Bank' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Seed Bank' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Idea title'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Seed Bank' }));
+  });
+
   it('says so when there are no ideas, and sends investors to their area', async () => {
     serve([]);
     const view = renderPage();

@@ -51,5 +51,39 @@ describe('ProfileWizard', () => {
     const complete = screen.getByRole('button', { name: 'Complete Profile' }) as HTMLButtonElement;
     expect(complete.disabled).toBe(true);
     expect(hintOf(complete)).toBe('Enter full links starting with https://');
+    // The field at fault says so, with the same words; the other link, empty, is fine.
+    const github = screen.getByLabelText('GitHub (optional)');
+    expect(github.getAttribute('aria-invalid')).toBe('true');
+    expect(hintOf(github)).toBe('Enter full links starting with https://');
+    expect(screen.getByLabelText('LinkedIn (optional)').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('gives each new step’s first field the focus, inside a group named by the step, as Next and Previous swap the fields', async () => {
+    const initial = { ...profileFormOf(null), fullName: 'Pat', title: 'CTO', skills: ['Go'], interests: ['AI'], lookingFor: ['Designer'] };
+    render(<ProfileWizard initial={initial} />);
+    // Opening the wizard moves nothing.
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.click(next());
+    expect(document.activeElement).toBe(screen.getByLabelText('Bio'));
+    expect(screen.getByRole('group', { name: 'Step 2 of 4' }).contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 2; i += 1) await userEvent.click(next());
+    // Next went away on the last step; the focus did not go with it.
+    expect(document.activeElement).toBe(screen.getByLabelText('LinkedIn (optional)'));
+    for (let i = 0; i < 3; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+  });
+
+  it('lets the browser fill in the name, title, place and links', async () => {
+    const initial = { ...profileFormOf(null), fullName: 'Pat', title: 'CTO', skills: ['Go'], interests: ['AI'], lookingFor: ['Designer'] };
+    render(<ProfileWizard initial={initial} />);
+    const autocomplete = (label: string) => screen.getByLabelText(label).getAttribute('autocomplete');
+    expect([autocomplete('Full name'), autocomplete('Title'), autocomplete('Location')]).toEqual([
+      'name',
+      'organization-title',
+      'address-level2',
+    ]);
+    for (let i = 0; i < 3; i += 1) await userEvent.click(next());
+    expect([autocomplete('LinkedIn (optional)'), autocomplete('GitHub (optional)')]).toEqual(['url', 'url']);
+    expect(screen.getByLabelText('GitHub (optional)').getAttribute('type')).toBe('url');
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLInputAutoCompleteAttribute } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TagInput } from '../../../components/ui/tag-input';
 import { keepDraft, readDraft } from '../../../lib/kept-draft';
 import { getAuthToken } from '../../../lib/storage';
 import { ProfileFormSchema, saveProfile, type ProfileForm } from '../api/update-profile';
-import { WIZARD_STEPS, whatStepNeeds } from '../lib/wizard-steps';
+import { isLink, WIZARD_STEPS, whatStepNeeds } from '../lib/wizard-steps';
 
 const field = 'mt-1 w-full rounded-xl border border-zinc-300 px-3 py-2 focus:border-brand-600';
 
@@ -14,12 +14,20 @@ function Text({
   value,
   onChange,
   multiline,
+  autoComplete,
+  type,
+  errorId,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (v: string) => void;
   multiline?: boolean;
+  /** What the browser may fill the field with (the person's name, a web address). */
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  type?: 'url';
+  /** The message saying what is wrong with the value, when something is. */
+  errorId?: string;
 }) {
   return (
     <div>
@@ -29,7 +37,17 @@ function Text({
       {multiline ? (
         <textarea id={id} rows={3} maxLength={1000} value={value} onChange={(e) => onChange(e.target.value)} className={field} />
       ) : (
-        <input id={id} maxLength={120} value={value} onChange={(e) => onChange(e.target.value)} className={field} />
+        <input
+          id={id}
+          type={type}
+          maxLength={120}
+          autoComplete={autoComplete}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={field}
+        />
       )}
     </div>
   );
@@ -53,8 +71,22 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
       setForm({ ...form, [key]: value });
 
   const hintId = useId();
+  const stepId = useId();
   const needs = whatStepNeeds(step, form);
   const describedBy = needs ? hintId : undefined;
+  const linkError = (link: string) => (isLink(link) ? undefined : hintId);
+
+  // Next and Previous swap the fields (and on the way to the last step or the first, the button pressed goes):
+  // the new step's first field takes the focus, inside a group named "Step N of 4".
+  const fields = useRef<HTMLDivElement>(null);
+  const hasMoved = useRef(false);
+  useEffect(() => {
+    if (hasMoved.current) fields.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [step]);
+  const goTo = (next: number) => {
+    hasMoved.current = true;
+    setStep(next);
+  };
 
   const complete = async () => {
     if (!getAuthToken()) return window.alert('You must be logged in to save your profile');
@@ -77,7 +109,7 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
         <h1 id="wizard-title" className="text-2xl font-bold">
           Complete your profile
         </h1>
-        <p className="text-sm text-zinc-600">
+        <p id={stepId} className="text-sm text-zinc-600">
           Step {step} of {WIZARD_STEPS}
         </p>
         <div className="mt-2 h-2 rounded-full bg-brand-100">
@@ -85,65 +117,83 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
         </div>
       </header>
 
-      {step === 1 ? (
-        <>
-          <Text id="profile-name" label="Full name" value={form.fullName} onChange={set('fullName')} />
-          <Text id="profile-title" label="Title" value={form.title} onChange={set('title')} />
-          <Text id="profile-location" label="Location" value={form.location} onChange={set('location')} />
-        </>
-      ) : null}
-      {step === 2 ? (
-        <>
-          <Text id="profile-bio" label="Bio" value={form.bio} onChange={set('bio')} multiline />
-          <Text id="profile-experience" label="Experience" value={form.experience} onChange={set('experience')} multiline />
-          <TagInput
-            id="profile-skills"
-            label="Skills"
-            placeholder="e.g. React, Sales"
-            tags={form.skills}
-            onChange={set('skills')}
-            maxItems={30}
-            maxLength={40}
-          />
-        </>
-      ) : null}
-      {step === 3 ? (
-        <>
-          <TagInput
-            id="profile-interests"
-            label="Interests"
-            placeholder="e.g. Climate, Fintech"
-            tags={form.interests}
-            onChange={set('interests')}
-            maxItems={30}
-            maxLength={60}
-          />
-          <TagInput
-            id="profile-looking-for"
-            label="Looking for"
-            placeholder="e.g. Technical co-founder"
-            tags={form.lookingFor}
-            onChange={set('lookingFor')}
-            maxItems={30}
-            maxLength={60}
-          />
-        </>
-      ) : null}
-      {step === 4 ? (
-        <>
-          <Text id="profile-linkedin" label="LinkedIn (optional)" value={form.linkedin} onChange={set('linkedin')} />
-          <Text id="profile-github" label="GitHub (optional)" value={form.github} onChange={set('github')} />
-        </>
-      ) : null}
+      <div ref={fields} role="group" aria-labelledby={stepId} className="space-y-4">
+        {step === 1 ? (
+          <>
+            <Text id="profile-name" label="Full name" autoComplete="name" value={form.fullName} onChange={set('fullName')} />
+            <Text id="profile-title" label="Title" autoComplete="organization-title" value={form.title} onChange={set('title')} />
+            <Text id="profile-location" label="Location" autoComplete="address-level2" value={form.location} onChange={set('location')} />
+          </>
+        ) : null}
+        {step === 2 ? (
+          <>
+            <Text id="profile-bio" label="Bio" value={form.bio} onChange={set('bio')} multiline />
+            <Text id="profile-experience" label="Experience" value={form.experience} onChange={set('experience')} multiline />
+            <TagInput
+              id="profile-skills"
+              label="Skills"
+              placeholder="e.g. React, Sales"
+              tags={form.skills}
+              onChange={set('skills')}
+              maxItems={30}
+              maxLength={40}
+            />
+          </>
+        ) : null}
+        {step === 3 ? (
+          <>
+            <TagInput
+              id="profile-interests"
+              label="Interests"
+              placeholder="e.g. Climate, Fintech"
+              tags={form.interests}
+              onChange={set('interests')}
+              maxItems={30}
+              maxLength={60}
+            />
+            <TagInput
+              id="profile-looking-for"
+              label="Looking for"
+              placeholder="e.g. Technical co-founder"
+              tags={form.lookingFor}
+              onChange={set('lookingFor')}
+              maxItems={30}
+              maxLength={60}
+            />
+          </>
+        ) : null}
+        {step === 4 ? (
+          <>
+            <Text
+              id="profile-linkedin"
+              label="LinkedIn (optional)"
+              type="url"
+              autoComplete="url"
+              errorId={linkError(form.linkedin)}
+              value={form.linkedin}
+              onChange={set('linkedin')}
+            />
+            <Text
+              id="profile-github"
+              label="GitHub (optional)"
+              type="url"
+              autoComplete="url"
+              errorId={linkError(form.github)}
+              value={form.github}
+              onChange={set('github')}
+            />
+          </>
+        ) : null}
+      </div>
 
       <div className="flex gap-3 pt-2">
         {step > 1 ? (
-          <Button variant="outline" size="lg" onClick={() => setStep(step - 1)} className="flex-1">
+          <Button variant="outline" size="lg" onClick={() => goTo(step - 1)} className="flex-1">
             Previous
           </Button>
         ) : null}
         {step < WIZARD_STEPS ? (
-          <Button size="lg" disabled={needs !== null} aria-describedby={describedBy} onClick={() => setStep(step + 1)} className="flex-1">
+          <Button size="lg" disabled={needs !== null} aria-describedby={describedBy} onClick={() => goTo(step + 1)} className="flex-1">
             Next
           </Button>
         ) : (

@@ -2,7 +2,8 @@ import type { ProfileForm } from '../api/update-profile';
 
 export const WIZARD_STEPS = 4;
 
-const isLink = (value: string) => !value.trim() || /^https?:\/\/\S+\.\S+/.test(value.trim());
+/** An optional link: empty, or a full web address. */
+export const isLink = (value: string) => !value.trim() || /^https?:\/\/\S+\.\S+/.test(value.trim());
 
 const both = (first: string | null, second: string | null) => [first, second].filter(Boolean).join(' and ');
 
