@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useConversationOnScreen } from '../../../lib/conversation-mode';
 import { useConversation, type Me, type Target } from '../hooks/use-conversation';
+import { useIncomingAnnouncement } from '../hooks/use-incoming-announcement';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
 import { closedReasonOfRoom, type ClosedReason } from '../lib/closed-room';
 import { ReportDialog } from '../../../components/ui/report-dialog';
@@ -40,6 +41,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
   const partnerId = 'receiverId' in target ? target.receiverId : (room?.participants.find((p) => p.id !== me.id)?.id ?? null);
   const ideaTitle = room?.match?.idea.title;
   const closed = closedReason ?? conversation.closedReason ?? closedReasonOfRoom(room, me.id);
+  const incoming = useIncomingAnnouncement(conversation.messages, me.id, partnerName, conversation.isLoading);
 
   const send = async (content: string, meeting?: Parameters<typeof conversation.send>[1]) => {
     typing.stop();
@@ -84,6 +86,10 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         onLoadEarlier={conversation.loadEarlier}
         onReport={setReported}
       />
+      {/* The partner's new message, said as it comes: the list above is not a live region (a page of history would be read out whole). */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {incoming}
+      </p>
 
       {closed ? (
         <ClosedNotice reason={closed} />

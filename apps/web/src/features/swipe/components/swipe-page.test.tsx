@@ -84,6 +84,24 @@ describe('SwipePage', () => {
     expect((await screen.findByRole('link', { name: 'Share your first idea' })).getAttribute('href')).toBe('/onboarding');
   });
 
+  it('says the idea now on top after each swipe, and when none is left, but not the first card', async () => {
+    let batches = 0;
+    serve(() => {
+      batches += 1;
+      return batches === 1 ? [idea(1), idea(2)] : [];
+    });
+    renderDeck();
+    await waitFor(() => expect(topTitle()).toBe('Idea 1'));
+    const said = () => document.querySelector('p[aria-live="polite"]')?.textContent;
+    expect(said()).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    await waitFor(() => expect(said()).toBe('Next idea: Idea 2'));
+    // The button pressed keeps the focus: the card changes under it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pass' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(said()).toBe('That was the last idea for now.'));
+  });
+
   it('keeps the next idea under the top card as a still picture: after it in no tab order, hidden from screen readers', async () => {
     serve((url) => (url.searchParams.has('exclude') ? [] : [idea(1), idea(2), idea(3)]));
     renderDeck();

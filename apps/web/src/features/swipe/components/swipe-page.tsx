@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useUserStats } from '../../../lib/user-stats';
 import { useIsWide } from '../../../lib/use-is-wide';
 import { useDeck } from '../hooks/use-deck';
+import { useDeckAnnouncement } from '../hooks/use-deck-announcement';
 import { useMatchCelebration } from '../hooks/use-match-celebration';
 import { DeckAside } from './deck-aside';
 import { DeckLoadFailed } from './deck-load-failed';
@@ -59,6 +60,7 @@ export function SwipePage() {
   const { swipe } = deck;
   const isModalOpen = celebration.showModal;
   const hasAside = useIsWide() && deck.current !== null;
+  const announcement = useDeckAnnouncement(deck.current, deck.isEmpty);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -85,6 +87,9 @@ export function SwipePage() {
   return (
     <div className={`flex flex-1 flex-col gap-3 overflow-x-clip p-3 ${hasAside ? WIDE_DECK : ''}`}>
       <h1 className="sr-only">Swipe ideas</h1>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
       <DeckToolbar deck={deck} />
       {deck.isLoading ? (
         <div className={STAGE}>
