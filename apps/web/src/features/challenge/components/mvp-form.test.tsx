@@ -85,3 +85,21 @@ describe('the MVP form’s README', () => {
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 });
+
+describe('the MVP form’s refusals', () => {
+  it('after the alert, puts the focus on the field at fault, marked invalid and described by the same words, until it changes', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderForm();
+    await screen.findByRole('option', { name: 'Newest idea' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit MVP' }));
+    expect(alert).toHaveBeenCalledWith('GitHub URL is required');
+    const github = screen.getByLabelText('GitHub URL');
+    expect(document.activeElement).toBe(github);
+    expect(github.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(github.getAttribute('aria-describedby') ?? '')?.textContent).toBe('GitHub URL is required');
+    await userEvent.type(github, 'h');
+    expect(github.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText('GitHub URL is required')).toBeNull();
+  });
+});

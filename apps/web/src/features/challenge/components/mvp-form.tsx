@@ -9,6 +9,10 @@ import { useMyIdeas } from '../api/get-my-ideas';
 import { useSubmitMvp } from '../api/submit-mvp';
 import { IdeaPicker } from './idea-picker';
 
+type Field = 'githubUrl' | 'description' | 'techStack' | 'liveUrl' | 'readme';
+const FIELDS: readonly Field[] = ['githubUrl', 'description', 'techStack', 'liveUrl', 'readme'];
+const isField = (key: unknown): key is Field => FIELDS.some((field) => field === key);
+
 const input = 'w-full rounded-xl border border-zinc-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
 
 /** What the form held, checked only for shape: a draft may be half written. */
@@ -40,6 +44,9 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
   const [readme, setReadme] = useState(kept?.readme ?? '');
   const [hasReadme, setHasReadme] = useState(kept?.hasReadme ?? false);
   const readmeHintId = useId();
+  const formId = useId();
+  // The field the last refused submission named, with the alert's words: marked, described and focused.
+  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
   const submit = useSubmitMvp();
   // README text given is a README (decision 0063), so the flag follows it.
   const isReadmeGiven = visibleLength(readme) > 0;
@@ -63,10 +70,36 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
       readme,
     });
     if (!body.success) {
-      window.alert(body.error.issues[0]?.message ?? 'Failed to submit MVP');
+      const issue = body.error.issues[0];
+      const message = issue?.message ?? 'Failed to submit MVP';
+      window.alert(message);
+      const field = issue?.path[0];
+      if (isField(field)) {
+        setInvalid({ field, message });
+        document.getElementById(`${formId}-${field}`)?.focus();
+      }
       return;
     }
+    setInvalid(null);
     submit.mutate({ id: challengeId, body: body.data }, { onSuccess: () => keepDraft(draftName, null) });
+  };
+
+  const errorId = `${formId}-error`;
+  const fieldProps = (field: Field) => ({
+    id: `${formId}-${field}`,
+    'aria-invalid': invalid?.field === field || undefined,
+    'aria-describedby':
+      [invalid?.field === field ? errorId : '', field === 'readme' ? readmeHintId : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const errorOf = (field: Field) =>
+    invalid?.field === field ? (
+      <p id={errorId} className="text-sm text-red-700">
+        {invalid.message}
+      </p>
+    ) : null;
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    if (invalid?.field === field) setInvalid(null);
+    set(value);
   };
 
   return (
@@ -77,51 +110,60 @@ export function MvpForm({ challengeId, onCancel }: { challengeId: string; onCanc
         <input
           type="url"
           value={githubUrl}
-          onChange={(e) => setGithubUrl(e.target.value)}
+          {...fieldProps('githubUrl')}
+          onChange={(e) => edit('githubUrl', setGithubUrl)(e.target.value)}
           placeholder="https://github.com/you/your-mvp"
           className={input}
         />
       </label>
+      {errorOf('githubUrl')}
       <label className="block space-y-1 text-sm font-medium">
         <span>Description</span>
         <textarea
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          {...fieldProps('description')}
+          onChange={(e) => edit('description', setDescription)(e.target.value)}
           rows={3}
           placeholder="What does your MVP do?"
           className={input}
         />
       </label>
+      {errorOf('description')}
       <label className="block space-y-1 text-sm font-medium">
         <span>Tech stack</span>
         <input
           value={techStack}
-          onChange={(e) => setTechStack(e.target.value)}
+          {...fieldProps('techStack')}
+          onChange={(e) => edit('techStack', setTechStack)(e.target.value)}
           placeholder="React, Node.js, PostgreSQL"
           className={input}
         />
       </label>
+      {errorOf('techStack')}
       <label className="block space-y-1 text-sm font-medium">
         <span>Live URL</span>
         <input
           type="url"
           value={liveUrl}
-          onChange={(e) => setLiveUrl(e.target.value)}
+          {...fieldProps('liveUrl')}
+          onChange={(e) => edit('liveUrl', setLiveUrl)(e.target.value)}
           placeholder="https://your-mvp.example.com"
           className={input}
         />
       </label>
+      {errorOf('liveUrl')}
       <label className="block space-y-1 text-sm font-medium">
         <span>README (optional)</span>
         <textarea
           value={readme}
-          onChange={(e) => setReadme(e.target.value)}
+          {...fieldProps('readme')}
+          onChange={(e) => edit('readme', setReadme)(e.target.value)}
           rows={5}
-          aria-describedby={readmeHintId}
           placeholder={'# Your MVP\n\nHow to install and run it'}
           className={`${input} font-mono`}
         />
       </label>
+      {errorOf('readme')}
       <p id={readmeHintId} className="text-xs text-zinc-600">
         {`Plain text or Markdown, up to ${MVP_README_MAX.toLocaleString('en-US')} characters. Investors read it as your project's README; pasting one counts as a README.`}
       </p>
