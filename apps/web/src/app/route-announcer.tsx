@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
 import { pageTitle, screenName } from './page-title';
@@ -6,7 +7,8 @@ import { pageTitle, screenName } from './page-title';
 /**
  * Keeps the tab's title on the screen's name, and after a move to another screen says that name to a screen
  * reader: in a single-page app a link or a tab otherwise changes the whole screen in silence. The first
- * screen is not said; the reader reads the page's title when it loads.
+ * screen is not said; the reader reads the page's title when it loads. Its live region sits beside the app's
+ * root, so the app's first render stays the landing the server sent (docs/decisions/0058).
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -19,9 +21,10 @@ export function RouteAnnouncer() {
     document.title = title;
   }, [title]);
 
-  return (
+  return createPortal(
     <div aria-live="polite" aria-atomic="true" className="sr-only">
       {seen.hasMoved ? (screenName(pathname, role) ?? 'SeedMatch') : ''}
-    </div>
+    </div>,
+    document.body,
   );
 }
