@@ -208,7 +208,8 @@ test('an investor moves between the feed and the shortlist, and searches, with t
   await page.keyboard.type(idea.title);
   await expect(liveText(page).filter({ hasText: /^1 submission found$/ })).toHaveCount(1);
   const card = page.getByRole('article', { name: idea.title });
-  await tabTo(page, card.getByRole('button', { name: 'Add to shortlist' }));
+  // On past the tag chips (every tag of the feed, however many earlier tests planted).
+  await tabTo(page, card.getByRole('button', { name: 'Add to shortlist' }), { max: 400 });
   await page.keyboard.press('Enter');
   await expect(card.getByRole('button', { name: 'Remove from shortlist' })).toBeFocused();
 
