@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
+import { Announcement } from '../components/ui/announcement';
 import { useAuth } from '../lib/auth/auth-context';
 import { pageTitle, screenName } from './page-title';
 
@@ -21,10 +22,5 @@ export function RouteAnnouncer() {
     document.title = title;
   }, [title]);
 
-  return createPortal(
-    <div aria-live="polite" aria-atomic="true" className="sr-only">
-      {seen.hasMoved ? (screenName(pathname, role) ?? 'SeedMatch') : ''}
-    </div>,
-    document.body,
-  );
+  return createPortal(<Announcement>{seen.hasMoved ? (screenName(pathname, role) ?? 'SeedMatch') : ''}</Announcement>, document.body);
 }

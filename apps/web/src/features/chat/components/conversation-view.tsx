@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import type { ChatRoom } from '@seedmatch/shared/chat';
+import { Announcement } from '../../../components/ui/announcement';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useConversationOnScreen } from '../../../lib/conversation-mode';
@@ -87,9 +88,7 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         onReport={setReported}
       />
       {/* The partner's new message, said as it comes: the list above is not a live region (a page of history would be read out whole). */}
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {incoming}
-      </p>
+      <Announcement>{incoming}</Announcement>
 
       {closed ? (
         <ClosedNotice reason={closed} />

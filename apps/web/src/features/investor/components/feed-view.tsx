@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { FeedItem, InvestorDashboard } from '@seedmatch/shared/investor';
 import { Heart, Search } from 'lucide-react';
+import { Announcement } from '../../../components/ui/announcement';
 import { Icon } from '../../../components/ui/icon';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { distinctTags, feedSections } from '../lib/feed';
@@ -78,9 +79,7 @@ export function FeedView({
         {tags.length > 0 ? <TagFilter tags={tags} active={tag} onChange={onTagChange} /> : null}
       </div>
       {/* What a search or a tag leaves, said to a screen reader as it changes (the cards change below, out of hearing). */}
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {isFiltered ? resultsFound(sections.matches.length) : ''}
-      </p>
+      <Announcement>{isFiltered ? resultsFound(sections.matches.length) : ''}</Announcement>
 
       {sections.matches.length === 0 ? (
         <EmptyState title="No submissions found" icon={Search}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Heart, X } from 'lucide-react';
 import type { Direction } from '@seedmatch/shared/ideas';
+import { Announcement } from '../../../components/ui/announcement';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LogoMark } from '../../../components/ui/logo';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -87,9 +88,7 @@ export function SwipePage() {
   return (
     <div className={`flex flex-1 flex-col gap-3 overflow-x-clip p-3 ${hasAside ? WIDE_DECK : ''}`}>
       <h1 className="sr-only">Swipe ideas</h1>
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcement}
-      </p>
+      <Announcement>{announcement}</Announcement>
       <DeckToolbar deck={deck} />
       {deck.isLoading ? (
         <div className={STAGE}>
