@@ -75,6 +75,39 @@ describe('rate limits before sign-in', () => {
   });
 });
 
+describe('rate limits per network', () => {
+  const call = (app: FastifyInstance, remoteAddress: string) => app.inject({ url: '/api/config', remoteAddress });
+
+  it("count every address of one IPv6 /64 against one budget, a host's whole network being its to pick from", async () => {
+    const app = await limitedApp({}, 2);
+    const codes = [];
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:a:b:c:d', '2001:0db8:0001:0002:ffff:ffff:ffff:fffe']) {
+      codes.push((await call(app, address)).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+    expect((await call(app, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('count an IPv4 address written as IPv6 as that IPv4 address', async () => {
+    const app = await limitedApp({}, 2);
+    const codes = [];
+    for (const address of ['10.3.0.1', '::ffff:10.3.0.1', '::ffff:a03:1']) codes.push((await call(app, address)).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    expect((await call(app, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('count made-up tokens from one IPv6 /64 together before asking the database', async () => {
+    const app = await limitedApp({}, 3);
+    const codes = [];
+    for (let i = 1; i <= 4; i += 1) {
+      codes.push(
+        (await app.inject({ url: '/api/config', headers: bearer(randomToken()), remoteAddress: `2001:db8:9:9::${i}` })).statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});
+
 describe('the client address behind a proxy', () => {
   const fromProxy = (app: FastifyInstance, client: string) =>
     app.inject({ url: '/api/config', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });

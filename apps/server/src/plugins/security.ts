@@ -10,6 +10,7 @@ import { THEME_BOOT_SCRIPT } from '@seedmatch/shared/theme';
 import type { Db } from '../db/client';
 import { findCaller } from '../modules/auth/auth-guard';
 import { bearerToken, hashToken } from '../modules/auth/session.service';
+import { clientNetwork } from '../lib/client-network';
 import { declareRefusals, reason } from '../lib/error-answers';
 import { redisWithMemoryFallback } from './rate-limit-store';
 import { createUnknownTokenGate } from './unknown-tokens';
@@ -26,12 +27,13 @@ const isLimited = ({ url }: { url: string }) => url.startsWith('/api/') || url.s
 
 /**
  * One budget per user, however many sessions they hold; before sign-in (or with a token that is no live
- * session) one per client address, which `request.ip` takes from the socket unless TRUST_PROXY says otherwise.
+ * session) one per client address (an IPv6 caller's /64), which `request.ip` takes from the socket unless
+ * TRUST_PROXY says otherwise.
  */
 async function rateLimitKey(db: Db, request: FastifyRequest): Promise<string> {
-  if (!isLimited(request)) return `ip:${request.ip}`;
+  if (!isLimited(request)) return `ip:${clientNetwork(request.ip)}`;
   const caller = await findCaller(db, request);
-  return caller?.user ? `user:${caller.user.id}` : `ip:${request.ip}`;
+  return caller?.user ? `user:${caller.user.id}` : `ip:${clientNetwork(request.ip)}`;
 }
 
 /** Security headers (scripts only from this origin, and the two inline ones) and per-user / per-address rate limits, declared on each limited route. */
@@ -68,8 +70,9 @@ async function securitySetup(app: FastifyInstance, options: SecurityOptions) {
     const token = isLimited(request) ? bearerToken(request.headers.authorization) : null;
     if (!token) return;
     const tokenHash = hashToken(token);
-    if (!gate.mayLookUp(request.ip, tokenHash)) return reply.status(429).send({ error: ERROR_MESSAGES.tooManyRequests });
-    gate.record(request.ip, tokenHash, (await findCaller(options.db, request)) !== null);
+    const network = clientNetwork(request.ip);
+    if (!gate.mayLookUp(network, tokenHash)) return reply.status(429).send({ error: ERROR_MESSAGES.tooManyRequests });
+    gate.record(network, tokenHash, (await findCaller(options.db, request)) !== null);
   });
   await app.register(rateLimit, {
     global: true,
