@@ -6,17 +6,22 @@ import type { DevMailbox } from './transports';
 const ParamsSchema = z.object({ n: z.coerce.number().int().min(0).max(1000) });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+// A proxy on this machine (nginx in front of a run that was left outside production) connects from loopback
+// on behalf of anyone who reached it; these are the headers it says so with.
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
 const MAILBOX_LOCAL_ONLY = 'The development mailbox opens only on the machine the server runs on.';
 
 /**
  * The development mailbox (no SMTP_URL, outside production): every mail SeedMatch would have sent since
  * start, newest first, its text and headers here and its HTML version one link away. It holds everyone's
  * address and unsubscribe links, and the development run listens on every interface, so it opens only to a
- * connection from this machine (the socket's own address: a forwarded-for header is the caller's to write).
+ * connection from this machine (the socket's own address: a forwarded-for header is the caller's to write),
+ * and not to one a proxy passed on.
  */
 export async function devMailboxRoutes(app: FastifyInstance, { mailbox }: { mailbox: DevMailbox }) {
   app.addHook('onRequest', async (request, reply) => {
-    if (LOOPBACK.has(request.socket.remoteAddress ?? '')) return;
+    const isProxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+    if (LOOPBACK.has(request.socket.remoteAddress ?? '') && !isProxied) return;
     return reply
       .status(403)
       .type('text/html; charset=utf-8')

@@ -58,3 +58,21 @@ it('opens only from the machine the server runs on: the mail of everyone is in i
     }
   }
 });
+
+it('stays shut to a request a proxy on this machine passed on: it came from wherever the proxy was reached', async () => {
+  ctx = await createTestApp();
+  await matchedPair(ctx.app);
+  await vi.waitFor(async () => expect((await ctx!.app.inject({ url: '/dev/mail' })).body).toContain('<article'), WAIT);
+  const proxied = [
+    { 'x-forwarded-for': '203.0.113.9' },
+    { forwarded: 'for=203.0.113.9;proto=https' },
+    { 'x-real-ip': '203.0.113.9' },
+    { 'x-forwarded-host': 'seedmatch.example' },
+    { 'x-forwarded-proto': 'https' },
+  ];
+  for (const headers of proxied) {
+    const page = await ctx.app.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1', headers });
+    expect({ headers, status: page.statusCode }).toEqual({ headers, status: 403 });
+    expect(page.body).not.toContain('@example.com');
+  }
+});
