@@ -2,6 +2,7 @@
 // values themselves have parsed; and what start-up warns of.
 import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
+import ipaddr from 'ipaddr.js';
 import path from 'node:path';
 import type { Config } from './config';
 
@@ -40,15 +41,24 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * What start-up warns of when local sign-in is in use where others can reach it: in production (a demo, by
- * choice), and outside it at an address beyond this machine (NODE_ENV left unset on a deployment, say).
+ * choice), and outside it at an address beyond this machine (NODE_ENV left unset on a deployment, say) or
+ * listening beyond it (HOST is 0.0.0.0 by default: a laptop's demo is open to its whole network).
  */
-export function localSignInWarning({ google, nodeEnv, publicUrl }: Config): string | undefined {
+export function localSignInWarning({ google, nodeEnv, publicUrl, host, port }: Config): string | undefined {
   if (google) return undefined;
   if (nodeEnv === 'production') {
     return "LOCAL_SIGN_IN=on: the local sign-in issuer is in use: anyone can sign in with any e-mail, and sign-ins in progress live in this process's memory (a restart interrupts them)";
   }
-  if (LOOPBACK_HOSTS.has(new URL(publicUrl).hostname)) return undefined;
-  return `local sign-in is on (NODE_ENV is ${nodeEnv}): anyone who reaches ${publicUrl} can sign in with any e-mail, an admin’s included. A real deployment sets NODE_ENV=production and the Google credentials.`;
+  if (!LOOPBACK_HOSTS.has(new URL(publicUrl).hostname)) {
+    return `local sign-in is on (NODE_ENV is ${nodeEnv}): anyone who reaches ${publicUrl} can sign in with any e-mail, an admin’s included. A real deployment sets NODE_ENV=production and the Google credentials.`;
+  }
+  if (isLoopbackHost(host)) return undefined;
+  return `local sign-in is on (NODE_ENV is ${nodeEnv}) and the server listens on ${host}: anyone who reaches this machine on port ${port} can sign in with any e-mail, an admin’s included. HOST=127.0.0.1 keeps it to this machine; a real deployment sets NODE_ENV=production and the Google credentials.`;
+}
+
+/** Whether HOST keeps the server to this machine: `localhost`, or a loopback address (127.0.0.0/8, ::1). */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || (ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback');
 }
 
 /** Local sign-in lets anyone in as anyone: outside production it is the default, in production a demo's explicit choice. */

@@ -204,10 +204,25 @@ describe('loadConfig', () => {
       'local sign-in is on (NODE_ENV is development): anyone who reaches https://seedmatch.example.com can sign in with any e-mail, an admin’s included. A real deployment sets NODE_ENV=production and the Google credentials.',
     );
     expect(localSignInWarning(loadConfig({ NODE_ENV: 'production', LOCAL_SIGN_IN: 'on' }))).toMatch(/^LOCAL_SIGN_IN=on: /);
-    expect(localSignInWarning(loadConfig({}))).toBeUndefined();
-    expect(localSignInWarning(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }))).toBeUndefined();
-    expect(localSignInWarning(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }))).toBeUndefined();
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      expect(localSignInWarning(loadConfig({ HOST })), HOST).toBeUndefined();
+      expect(localSignInWarning(loadConfig({ HOST, PUBLIC_URL: 'http://127.0.0.1:3000' })), HOST).toBeUndefined();
+      expect(localSignInWarning(loadConfig({ HOST, PUBLIC_URL: 'http://[::1]:3000' })), HOST).toBeUndefined();
+    }
     const google = { PUBLIC_URL: 'https://seedmatch.example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
     expect(localSignInWarning(loadConfig(google))).toBeUndefined();
+  });
+
+  it('warns at start when local sign-in listens beyond this machine, whatever PUBLIC_URL says: HOST is 0.0.0.0 by default', () => {
+    expect(localSignInWarning(loadConfig({}))).toBe(
+      'local sign-in is on (NODE_ENV is development) and the server listens on 0.0.0.0: anyone who reaches this machine on port 3000 can sign in with any e-mail, an admin’s included. HOST=127.0.0.1 keeps it to this machine; a real deployment sets NODE_ENV=production and the Google credentials.',
+    );
+    for (const HOST of ['::', '192.0.2.10', 'seedmatch.internal']) {
+      expect(localSignInWarning(loadConfig({ HOST, PORT: '8080' })), HOST).toContain(
+        `listens on ${HOST}: anyone who reaches this machine on port 8080`,
+      );
+    }
+    const google = { PUBLIC_URL: 'https://seedmatch.example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(localSignInWarning(loadConfig({ ...google, HOST: '0.0.0.0' }))).toBeUndefined();
   });
 });
