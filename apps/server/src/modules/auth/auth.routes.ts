@@ -8,9 +8,9 @@ import { AppError } from '../../lib/app-error';
 import { answers } from '../../lib/route-contract';
 import { RATE_LIMITS } from '@seedmatch/shared/constants';
 import { perMinute } from '../../lib/route-limit';
-import { bearerToken, createSession, deleteExpiredSessions, identityOf, revokeAllSessions, revokeSession } from './session.service';
+import { bearerToken, deleteExpiredSessions, identityOf, revokeAllSessions, revokeSession } from './session.service';
 import type { SignInClient } from './sign-in.client';
-import { isSuspendedIdentity, LOGIN_TTL_SECONDS, saveLoginAttempt, takeLoginAttempt } from './login-attempts.service';
+import { LOGIN_TTL_SECONDS, saveLoginAttempt, startSession, takeLoginAttempt } from './login-attempts.service';
 import type { SocketControl } from '../realtime/realtime';
 
 const LOGIN_COOKIE = 'sm_login';
@@ -98,8 +98,8 @@ export async function authRoutes(app: FastifyInstance, { db, signIn, publicUrl, 
       if (typeof query.error === 'string') return reply.redirect(completeUrl({ ...back, error: 'cancelled' }));
       try {
         const identity = await signIn.finish(new URL(request.url, publicUrl), attempt);
-        if (await isSuspendedIdentity(db, identity.uid)) return reply.redirect(completeUrl({ ...back, error: 'suspended' }));
-        const token = await createSession(db, identity);
+        const token = await startSession(db, identity);
+        if (!token) return reply.redirect(completeUrl({ ...back, error: 'suspended' }));
         await deleteExpiredSessions(db);
         return reply.header('cache-control', 'no-store').redirect(completeUrl({ ...back, token }));
       } catch (error) {

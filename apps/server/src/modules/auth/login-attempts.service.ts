@@ -1,7 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { LoginMode } from '@seedmatch/shared/auth';
+import type { Identity, LoginMode } from '@seedmatch/shared/auth';
 import type { Db } from '../../db/client';
 import { loginAttempts, users } from '../../db/schema/index';
+import { createSession } from './session.service';
 import type { SignInChecks } from './sign-in.client';
 
 const LOGIN_TTL_MS = 10 * 60 * 1000;
@@ -22,10 +23,20 @@ export async function takeLoginAttempt(db: Db, state: string): Promise<(SignInCh
   return { ...attempt, mode: attempt.mode === 'popup' ? 'popup' : 'redirect' };
 }
 
-/** Whether the account of a signed-in identity is suspended (none yet: no). */
-export async function isSuspendedIdentity(db: Db, uid: string): Promise<boolean> {
-  const [account] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.oidcSubject, uid));
-  return Boolean(account?.suspendedAt);
+/**
+ * A new session for a signed-in identity, or null when its account is suspended (one not created yet is not).
+ * The account's row is held (`for share`) from the check to the session's insert: a suspension at that moment
+ * waits, then ends the new session with the others; or it came first, and the check sees it.
+ */
+export async function startSession(db: Db, identity: Identity): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.oidcSubject, identity.uid))
+      .for('share');
+    return account?.suspendedAt ? null : createSession(tx, identity);
+  });
 }
 
 export const LOGIN_TTL_SECONDS = LOGIN_TTL_MS / 1000;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import { SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from '@seedmatch/shared/constants';
 import type { Identity } from '@seedmatch/shared/auth';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { sessions, type SessionRow } from '../../db/schema/index';
 import type { SocketControl } from '../realtime/realtime';
 
@@ -26,7 +26,7 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session for a verified identity and returns its token (256 random bits). */
-export async function createSession(db: Db, identity: Identity, now = new Date()): Promise<string> {
+export async function createSession(db: Executor, identity: Identity, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
