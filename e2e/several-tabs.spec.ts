@@ -35,3 +35,25 @@ test('a match made elsewhere shows in the open Chat screen at once, not "No conv
   await expect(ada.getByRole('main').getByText(benAccount.name)).toBeVisible();
   await expect(ada.getByRole('heading', { name: 'No conversations yet' })).toHaveCount(0);
 });
+
+test("a match made in another tab shows in the swiper's open Chat screen too, with no toast: the deck there had the moment", async ({
+  browser,
+}) => {
+  const ada = await (await browser.newContext()).newPage();
+  const ben = await (await browser.newContext()).newPage();
+  const benAccount = newAccount('ben');
+  await signUpAs(ada, 'Founder', newAccount('ada'));
+  await signUpAs(ben, 'Founder', benAccount);
+  const adaIdea = await plantIdea(ada, `Ada swiper idea ${Date.now()}`);
+  const benIdea = await plantIdea(ben, `Ben owner idea ${Date.now()}`);
+
+  await ada.goto('/app/chat');
+  await expect(ada.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+  await like(ben, adaIdea);
+  // Ada's like, from another tab of hers: same session, not this page.
+  await like(ada, benIdea);
+
+  await expect(ada.getByRole('main').getByText(benAccount.name)).toBeVisible();
+  await expect(ada.getByRole('heading', { name: 'No conversations yet' })).toHaveCount(0);
+  await expect(ada.getByRole('status').filter({ hasText: 'New match!' })).toHaveCount(0);
+});

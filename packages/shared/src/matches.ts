@@ -24,6 +24,9 @@ export const MatchEventSchema = z.object({
 });
 export type MatchEvent = z.infer<typeof MatchEventSchema>;
 
+/** Told to the swiper's own sockets (their other tabs and devices): a match they made, to show in their lists. */
+export type MatchMadeEvent = Pick<MatchEvent, 'id' | 'chatRoomId'>;
+
 /** GET /matches/{id}/partner: the other person of a match or connection, as their profile shows them. */
 export const PartnerProfileSchema = z.object({
   id: z.string(),

@@ -1,10 +1,12 @@
 import type { ChatMessage, MessagesReadEvent, SocketAck, TypingEvent } from './chat';
-import type { MatchEvent } from './matches';
+import type { MatchEvent, MatchMadeEvent } from './matches';
 
 /** Every socket event, named `domain:verb` as in docs/product.md#realtime-events; one map for server and client. */
 export type ServerToClientEvents = {
   authenticated: (payload: { success: boolean; user?: { id: string }; error?: string }) => void;
   'match:new': (payload: MatchEvent) => void;
+  /** A match this user made by a like, on any of their devices: lists and counts read again, no toast. */
+  'match:made': (payload: MatchMadeEvent) => void;
   /** A new message in a room this socket has joined (the open conversation). */
   'chat:message': (payload: ChatMessage) => void;
   /** A new message in any room of the user's (lists, bell, toast). */

@@ -29,8 +29,10 @@ export async function ideasRoutes(app: FastifyInstance, { db, notifier, pusher, 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const announce = (outcome: SwipeOutcome) => {
     if (!outcome.matched) return;
-    notifier.toUser(outcome.matched.userId, 'match:new', outcome.matched.event);
-    pusher.match(outcome.matched.userId, outcome.matched.event);
+    const { userId, event, swiperId } = outcome.matched;
+    notifier.toUser(userId, 'match:new', event);
+    pusher.match(userId, event);
+    notifier.toUser(swiperId, 'match:made', { id: event.id, chatRoomId: event.chatRoomId });
   };
 
   api.post(

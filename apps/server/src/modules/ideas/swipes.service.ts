@@ -18,7 +18,8 @@ export type SwipeOutcome = {
   /** False for a repeated swipe, which stores nothing and answers what the first one did. */
   isNew: boolean;
   /** Set when this swipe made a match: who else must be told, and what. */
-  matched?: { userId: string; event: MatchEvent };
+  /** The idea's owner, told with `event`; and the swiper, whose other tabs and devices are told too. */
+  matched?: { userId: string; event: MatchEvent; swiperId: string };
 };
 
 const RECORDED = 'Swipe recorded';
@@ -124,6 +125,7 @@ async function makeMatch(tx: Tx, user: UserRow, idea: IdeaRow): Promise<SwipeOut
     matched: {
       userId: idea.userId,
       event: { id: match.id, matchedUserName: user.name, ideaTitle: idea.title, chatRoomId: room!.id },
+      swiperId: user.id,
     },
   };
 }

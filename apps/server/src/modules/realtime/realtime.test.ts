@@ -58,6 +58,26 @@ describe('realtime socket', () => {
     });
   });
 
+  it("tells the swiper's own sockets (other tabs and devices) that they made a match, and only them", async () => {
+    const a = await signUp(ctx.app, { email: 'rt-made-a@example.com', name: 'Ada Made' });
+    const b = await signUp(ctx.app, { email: 'rt-made-b@example.com', name: 'Bob Made' });
+    const ideaA = await submitIdea(ctx.app, a.token, { title: 'Made idea A' });
+    const ideaB = await submitIdea(ctx.app, b.token, { title: 'Made idea B' });
+    const [aOtherTab, bSocket] = [connect(a.token), connect(b.token)];
+    await Promise.all([connected(aOtherTab), connected(bSocket)]);
+    const heard: string[] = [];
+    aOtherTab.on('match:new', () => heard.push('a match:new'));
+    bSocket.on('match:made', () => heard.push('b match:made'));
+    const told = new Promise((resolve) => aOtherTab.once('match:made', resolve));
+    const ownerTold = new Promise((resolve) => bSocket.once('match:new', resolve));
+
+    await swipe(ctx.app, b.token, ideaA.id, 'RIGHT');
+    const result = (await swipe(ctx.app, a.token, ideaB.id, 'RIGHT')).json();
+    const [event, ownerEvent] = (await Promise.all([told, ownerTold])) as [unknown, { chatRoomId: string }];
+    expect(event).toEqual({ id: result.matchData.id, chatRoomId: ownerEvent.chatRoomId });
+    expect(heard).toEqual([]);
+  });
+
   it('answers authenticate and test:ping for a signed-in user', async () => {
     const user = await signUp(ctx.app, { email: 'rt-ping@example.com', name: 'Ping' });
     const socket = connect(user.token);

@@ -31,17 +31,22 @@ function Shell() {
   const fills = fillsScreen(pathname);
 
   const showMatch = matchToast.show;
+  const onMatchMade = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['matches'] });
+    // A match opens its chat room: the conversation list (on screen, or kept for the Chat tab) has it now.
+    void queryClient.invalidateQueries({ queryKey: ['chat', 'rooms'] });
+    void queryClient.invalidateQueries({ queryKey: ['user-stats'] });
+  }, [queryClient]);
   const onMatch = useCallback(
     (event: MatchEvent) => {
       showMatch(event);
-      void queryClient.invalidateQueries({ queryKey: ['matches'] });
-      // A match opens its chat room: the conversation list (on screen, or kept for the Chat tab) has it now.
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'rooms'] });
-      void queryClient.invalidateQueries({ queryKey: ['user-stats'] });
+      onMatchMade();
     },
-    [showMatch, queryClient],
+    [showMatch, onMatchMade],
   );
   useSocketEvent('match:new', onMatch);
+  // A match this user made in another tab or on another device: the lists have it, the deck there celebrated it.
+  useSocketEvent('match:made', onMatchMade);
 
   return (
     // In a conversation the shell fills the screen's frame: the messages scroll, the composer sits at the bottom.
