@@ -26,8 +26,17 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   configured = config;
-  // The database and Redis may report before the app (and its log) exists: their lines go to a log of the same shape.
-  const earlyLog = pino({ level: config.logLevel, serializers: logSerializers });
+  // The database and Redis may report before the app (and its log) exists: their lines go to a log of the same
+  // shape, written at once (a signal's line is the last thing the process does).
+  const earlyLog = pino({ level: config.logLevel, serializers: logSerializers }, pino.destination({ fd: 1, sync: true }));
+  // A stop asked for before the app can shut down gracefully (a migration, a slow database): one line saying
+  // so, then the signal's own end, as it was without a handler.
+  const stopDuringStartup = (signal: NodeJS.Signals) => {
+    earlyLog.warn({ signal }, `${signal} during start-up: stopped before SeedMatch was ready`);
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGTERM', stopDuringStartup);
+  process.once('SIGINT', stopDuringStartup);
   const database = await during('database', openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: earlyLog }));
   if (config.demoData) await seedDemoData(database.db);
   const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => earlyLog.warn(message)) : undefined;
@@ -59,6 +68,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  process.off('SIGTERM', stopDuringStartup);
+  process.off('SIGINT', stopDuringStartup);
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 

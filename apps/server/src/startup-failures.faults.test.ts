@@ -110,6 +110,32 @@ describe('a start-up failure', () => {
   });
 });
 
+describe('a stop asked for during start-up', () => {
+  it('ends at once with one JSON line saying the start was stopped, not silently', async () => {
+    const connected = held.length;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...BASE_ENV, DATABASE_URL: `postgres://u:pw@127.0.0.1:${hungPort}/db`, PORT: String(await freePort()) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    // The database that never answers has the connection: the start is under way, waiting for it.
+    const deadline = Date.now() + 20_000;
+    while (held.length === connected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const stoppedAt = performance.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe('SIGTERM');
+    expect(performance.now() - stoppedAt).toBeLessThan(2_000);
+    const lines = logLines(output);
+    expect(unstructuredLines(lines)).toEqual([]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, signal: 'SIGTERM', msg: 'SIGTERM during start-up: stopped before SeedMatch was ready' }),
+    ]);
+  }, 40_000);
+});
+
 describe('REDIS_URL unreachable at start', () => {
   it('starts anyway (decision 0015) and says so in one JSON warning naming REDIS_URL', async () => {
     const port = await freePort();
