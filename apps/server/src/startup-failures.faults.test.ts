@@ -54,6 +54,12 @@ const cases: Case[] = [
   { name: 'PORT in use', env: () => ({ DATABASE_URL: postgres.url, PORT: String(busyPort) }), names: /^PORT: \d+ is already in use/ },
   { name: 'DATA_DIR a file', env: () => ({ DATA_DIR: path.join(scratch, 'a-file') }), names: /^DATA_DIR: .*a-file is not a folder/ },
   { name: 'DATA_DIR read-only', env: () => ({ DATA_DIR: readOnly.dir }), names: /^DATA_DIR: .* is on a read-only file system/ },
+  // Node's own `mkdir -p` never returns there: it tried the folder and its parent in turn for ever.
+  {
+    name: 'DATA_DIR on /proc',
+    env: () => ({ DATA_DIR: '/proc/seedmatch-data' }),
+    names: /^DATA_DIR: \/proc\/seedmatch-data is on a file system that takes no new folders/,
+  },
 ];
 const runs = new Map<string, ScriptRun & { ms: number }>();
 

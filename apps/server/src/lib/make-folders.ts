@@ -2,19 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * `mkdir -p` that says why it failed: Node's recursive mkdir reports ENOENT where it may not make a folder
- * (a read-only file system, say), so the first missing folder is then made alone, which fails with the
- * real reason (EROFS, EACCES).
+ * `mkdir -p`, one level at a time from the deepest folder that exists, so a failure says why (EROFS, EACCES,
+ * ENOTDIR, or ENOENT where the file system takes no new folders). Node's recursive mkdir reports ENOENT for
+ * all of these, and under /proc it never returns: it tries the folder and its parent in turn for ever.
  */
 export async function makeFolders(folder: string, mode: number): Promise<void> {
-  try {
-    await fs.mkdir(folder, { recursive: true, mode });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    let missing = folder;
-    while (path.dirname(missing) !== missing && !(await exists(path.dirname(missing)))) missing = path.dirname(missing);
-    await fs.mkdir(missing, { mode });
-    throw error;
+  const missing: string[] = [];
+  for (let at = path.resolve(folder); !(await exists(at)) && path.dirname(at) !== at; at = path.dirname(at)) missing.unshift(at);
+  for (const each of missing) {
+    await fs.mkdir(each, { mode }).catch(async (error: NodeJS.ErrnoException) => {
+      // Made meanwhile by someone else: as good as made here.
+      if (error.code !== 'EEXIST' || !(await fs.stat(each)).isDirectory()) throw error;
+    });
   }
 }
 

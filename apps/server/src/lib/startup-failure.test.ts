@@ -94,6 +94,12 @@ describe('describeStartupFailure', () => {
     expect(described.msg).toContain('/srv/seedmatch is on a read-only file system');
   });
 
+  it('says DATA_DIR is on a file system that takes no new folders', () => {
+    const described = describeStartupFailure(at('database', failure('ENOENT')), embedded);
+    expectOperatorLine(described, 'DATA_DIR');
+    expect(described.msg).toContain('/srv/seedmatch is on a file system that takes no new folders');
+  });
+
   it('keeps the message naming the process that holds the data folder', () => {
     const locked = new DataDirLockedError('/srv/seedmatch', 4242);
     const described = describeStartupFailure(at('database', locked), embedded);

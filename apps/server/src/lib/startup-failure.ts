@@ -162,6 +162,11 @@ function dataDirFailure(code: string, dataDir: string): Known | undefined {
         msg: `DATA_DIR: ${dataDir} is on a read-only file system. Mount it read-write, or set DATA_DIR to a writable folder.`,
         fields,
       };
+    case 'ENOENT':
+      return {
+        msg: `DATA_DIR: ${dataDir} is on a file system that takes no new folders (/proc or /sys, say): the data folder cannot be made there. Set DATA_DIR to a folder on a disk.`,
+        fields,
+      };
     default:
       return undefined;
   }
