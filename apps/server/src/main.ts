@@ -31,12 +31,19 @@ async function main() {
   const earlyLog = pino({ level: config.logLevel, serializers: logSerializers }, pino.destination({ fd: 1, sync: true }));
   // A stop asked for before the app can shut down gracefully (a migration, a slow database): one line saying
   // so, then the signal's own end, as it was without a handler.
-  const stopDuringStartup = (signal: NodeJS.Signals) => {
+  // One listener per signal for the whole run, each used once (the next of the same signal ends the process
+  // at once), that does what the stage the start has reached says: a listener swapped for another is not
+  // told of a signal that arrived while the start was busy, and the stop was lost.
+  let onStop = (signal: NodeJS.Signals) => {
     earlyLog.warn({ signal }, `${signal} during start-up: stopped before SeedMatch was ready`);
     process.kill(process.pid, signal);
   };
-  process.once('SIGTERM', stopDuringStartup);
-  process.once('SIGINT', stopDuringStartup);
+  const onSignal = (signal: NodeJS.Signals) => {
+    process.off(signal, onSignal);
+    onStop(signal);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
   const database = await during('database', openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: earlyLog }));
   if (config.demoData) await seedDemoData(database.db);
   const redis = config.redisUrl ? createRedis(config.redisUrl, (message) => earlyLog.warn(message)) : undefined;
@@ -68,10 +75,7 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.off('SIGTERM', stopDuringStartup);
-  process.off('SIGINT', stopDuringStartup);
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  onStop = (signal) => void shutdown(signal);
 
   await during('listen', app.listen({ port: config.port, host: config.host }));
   app.log.info(

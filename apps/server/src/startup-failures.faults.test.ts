@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFolder, startPostgres } from '../../../scripts/services.mjs';
 import { openDatabase } from './db/client';
@@ -139,6 +140,43 @@ describe('a stop asked for during start-up', () => {
     expect(lines).toEqual([
       expect.objectContaining({ level: 40, signal: 'SIGTERM', msg: 'SIGTERM during start-up: stopped before SeedMatch was ready' }),
     ]);
+  }, 40_000);
+
+  it('is not lost when it arrives while the start is busy, just before the app takes over the stop signals', async () => {
+    // The app routes library warnings to its log right after it is built, in the same busy stretch as the
+    // hand-over to the graceful shutdown; the loop is held there while the signal arrives. Node delivers a
+    // signal to the listeners present when the loop next turns, so one handed over meanwhile was dropped.
+    const preload = path.join(scratch, 'hold-the-loop.mjs');
+    fs.writeFileSync(
+      preload,
+      `let held = false;
+process.on('removeListener', (name) => {
+  if (name !== 'warning' || held) return;
+  held = true;
+  process.stderr.write('holding the loop\\n');
+  const end = Date.now() + 1500;
+  while (Date.now() < end);
+});
+`,
+    );
+    const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, '--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...BASE_ENV, DATABASE_URL: postgres.url, PORT: String(await freePort()) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (chunk.toString().includes('holding the loop')) child.kill('SIGTERM');
+    });
+    const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)));
+    const ended = await Promise.race([exited, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+    if (!ended) child.kill('SIGKILL');
+    expect(output).toContain('holding the loop');
+    expect(ended).toBe(true);
+    // Handed to the graceful shutdown, which ends a start that was listening as a stop, not as a failure.
+    expect(logLines(output).filter((line) => line.level === 60)).toEqual([]);
+    expect(child.exitCode).toBe(0);
   }, 40_000);
 });
 
