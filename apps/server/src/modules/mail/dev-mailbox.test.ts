@@ -76,3 +76,20 @@ it('stays shut to a request a proxy on this machine passed on: it came from wher
     expect(page.body).not.toContain('@example.com');
   }
 });
+
+it('stays shut to a request for another host name: a page that rebinds its name to 127.0.0.1, or a proxy that passes Host on alone', async () => {
+  ctx = await createTestApp();
+  await matchedPair(ctx.app);
+  await vi.waitFor(async () => expect((await ctx!.app.inject({ url: '/dev/mail' })).body).toContain('<article'), WAIT);
+  // The browser on this machine connects from loopback with the attacker's name in Host; so does an nginx
+  // with `proxy_set_header Host $host` and no forwarded-for header.
+  for (const host of ['attacker.example:3000', 'seedmatch.example', '127.0.0.1.attacker.example:3000', '192.0.2.7:3000']) {
+    const page = await ctx.app.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1', headers: { host } });
+    expect({ host, status: page.statusCode }).toEqual({ host, status: 403 });
+    expect(page.body).not.toContain('@example.com');
+  }
+  for (const host of ['localhost:3000', 'localhost', '127.0.0.1:3000', '[::1]:3000', 'app.localhost:3000']) {
+    const page = await ctx.app.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1', headers: { host } });
+    expect({ host, status: page.statusCode }).toEqual({ host, status: 200 });
+  }
+});
