@@ -55,7 +55,11 @@ const cases: Case[] = [
   { name: 'PORT in use', env: () => ({ DATABASE_URL: postgres.url, PORT: String(busyPort) }), names: /^PORT: \d+ is already in use/ },
   { name: 'DATA_DIR a file', env: () => ({ DATA_DIR: path.join(scratch, 'a-file') }), names: /^DATA_DIR: .*a-file is not a folder/ },
   // A link to a disk that is not mounted: there is something in its place, not a file system without folders.
-  { name: 'DATA_DIR a dangling link', env: () => ({ DATA_DIR: path.join(scratch, 'dangling') }), names: /^DATA_DIR: .*dangling is not a folder/ },
+  {
+    name: 'DATA_DIR a dangling link',
+    env: () => ({ DATA_DIR: path.join(scratch, 'dangling') }),
+    names: /^DATA_DIR: .*dangling is not a folder/,
+  },
   { name: 'DATA_DIR read-only', env: () => ({ DATA_DIR: readOnly.dir }), names: /^DATA_DIR: .* is on a read-only file system/ },
   // Node's own `mkdir -p` never returns there: it tried the folder and its parent in turn for ever.
   {

@@ -13,7 +13,12 @@ export async function makeFolders(folder: string, mode: number): Promise<void> {
     await fs.mkdir(each, { mode }).catch(async (error: NodeJS.ErrnoException) => {
       // Made meanwhile by someone else: as good as made here. A link to nothing (a disk not mounted) is there
       // but is no folder: the EEXIST says so, where its target's ENOENT would blame the file system.
-      const made = error.code === 'EEXIST' && (await fs.stat(each).then((stats) => stats.isDirectory(), () => false));
+      const made =
+        error.code === 'EEXIST' &&
+        (await fs.stat(each).then(
+          (stats) => stats.isDirectory(),
+          () => false,
+        ));
       if (!made) throw error;
     });
   }

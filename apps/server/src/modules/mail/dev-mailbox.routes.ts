@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { escapeHtml, simplePage } from '../../lib/html';
-import ipaddr from 'ipaddr.js';
 import type { DevMailbox } from './transports';
 
 const ParamsSchema = z.object({ n: z.coerce.number().int().min(0).max(1000) });
