@@ -2,9 +2,9 @@
 // values themselves have parsed; and what start-up warns of.
 import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
-import ipaddr from 'ipaddr.js';
 import path from 'node:path';
 import type { Config } from './config';
+import { isThisMachine } from './lib/this-machine';
 
 /** Both VAPID keys or neither, and the public key the one of the private key (a mismatch breaks every push). */
 export function vapidProblems(env: NodeJS.ProcessEnv): string[] {
@@ -37,8 +37,6 @@ export function adminProblems(env: NodeJS.ProcessEnv): string[] {
   return ['ADMIN_EMAILS: not with LOCAL_SIGN_IN=on in production, where anyone could sign in as an admin'];
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * What start-up warns of when local sign-in is in use where others can reach it: in production (a demo, by
  * choice), and outside it at an address beyond this machine (NODE_ENV left unset on a deployment, say) or
@@ -49,16 +47,11 @@ export function localSignInWarning({ google, nodeEnv, publicUrl, host, port }: C
   if (nodeEnv === 'production') {
     return "LOCAL_SIGN_IN=on: the local sign-in issuer is in use: anyone can sign in with any e-mail, and sign-ins in progress live in this process's memory (a restart interrupts them)";
   }
-  if (!LOOPBACK_HOSTS.has(new URL(publicUrl).hostname)) {
+  if (!isThisMachine(new URL(publicUrl).hostname)) {
     return `local sign-in is on (NODE_ENV is ${nodeEnv}): anyone who reaches ${publicUrl} can sign in with any e-mail, an admin’s included. A real deployment sets NODE_ENV=production and the Google credentials.`;
   }
-  if (isLoopbackHost(host)) return undefined;
+  if (isThisMachine(host)) return undefined;
   return `local sign-in is on (NODE_ENV is ${nodeEnv}) and the server listens on ${host}: anyone who reaches this machine on port ${port} can sign in with any e-mail, an admin’s included. HOST=127.0.0.1 keeps it to this machine; a real deployment sets NODE_ENV=production and the Google credentials.`;
-}
-
-/** Whether HOST keeps the server to this machine: `localhost`, or a loopback address (127.0.0.0/8, ::1). */
-function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || (ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback');
 }
 
 /** Local sign-in lets anyone in as anyone: outside production it is the default, in production a demo's explicit choice. */

@@ -1,30 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { escapeHtml, simplePage } from '../../lib/html';
+import { isThisMachine } from '../../lib/this-machine';
 import type { DevMailbox } from './transports';
 
 const ParamsSchema = z.object({ n: z.coerce.number().int().min(0).max(1000) });
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 // A proxy on this machine (nginx in front of a run that was left outside production) connects from loopback
 // on behalf of anyone who reached it; these are the headers it says so with.
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
 /**
- * Whether the Host a request names is this machine (`localhost`, a name under it, a loopback address). A page
- * whose name was rebound to 127.0.0.1 reaches the server from loopback with its own name here, and can read
- * the answer; so does a proxy that passes Host on with no forwarded-for header (nginx's `Host $host`).
+ * Whether the Host a request names is this machine. A page whose name was rebound to 127.0.0.1 reaches the
+ * server from loopback with its own name here, and can read the answer; so does a proxy that passes Host on
+ * with no forwarded-for header (nginx's `Host $host`).
  */
 function namesThisMachine(host: string | undefined): boolean {
   if (!host) return false;
-  let hostname: string;
   try {
-    hostname = new URL(`http://${host}`).hostname.replace(/^\[(.*)\]$/, '$1');
+    return isThisMachine(new URL(`http://${host}`).hostname);
   } catch {
     return false;
   }
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
-  return ipaddr.isValid(hostname) && ipaddr.process(hostname).range() === 'loopback';
 }
 const MAILBOX_LOCAL_ONLY = 'The development mailbox opens only on the machine the server runs on.';
 
@@ -38,7 +34,7 @@ const MAILBOX_LOCAL_ONLY = 'The development mailbox opens only on the machine th
 export async function devMailboxRoutes(app: FastifyInstance, { mailbox }: { mailbox: DevMailbox }) {
   app.addHook('onRequest', async (request, reply) => {
     const isProxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
-    if (LOOPBACK.has(request.socket.remoteAddress ?? '') && !isProxied && namesThisMachine(request.headers.host)) return;
+    if (isThisMachine(request.socket.remoteAddress ?? '') && !isProxied && namesThisMachine(request.headers.host)) return;
     return reply
       .status(403)
       .type('text/html; charset=utf-8')
