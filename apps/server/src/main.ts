@@ -29,11 +29,10 @@ async function main() {
   // The database and Redis may report before the app (and its log) exists: their lines go to a log of the same
   // shape, written at once (a signal's line is the last thing the process does).
   const earlyLog = pino({ level: config.logLevel, serializers: logSerializers }, pino.destination({ fd: 1, sync: true }));
-  // A stop asked for before the app can shut down gracefully (a migration, a slow database): one line saying
-  // so, then the signal's own end, as it was without a handler.
-  // One listener per signal for the whole run, each used once (the next of the same signal ends the process
-  // at once), that does what the stage the start has reached says: a listener swapped for another is not
-  // told of a signal that arrived while the start was busy, and the stop was lost.
+  // One listener per signal for the whole run, each used once (the next of the same signal ends the process at
+  // once), doing what the start's stage says: before the app can shut down gracefully (a migration, a slow
+  // database), one line, then the signal's own end; after, the graceful shutdown. A listener swapped for
+  // another is not told of a signal that arrived while the start was busy, and the stop was lost.
   let onStop = (signal: NodeJS.Signals) => {
     earlyLog.warn({ signal }, `${signal} during start-up: stopped before SeedMatch was ready`);
     process.kill(process.pid, signal);
