@@ -74,7 +74,14 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
   const stepId = useId();
   const needs = whatStepNeeds(step, form);
   const describedBy = needs ? hintId : undefined;
-  const linkError = (link: string) => (isLink(link) ? undefined : hintId);
+  // A link field: a web address the browser may fill in, described by the hint while it is not one.
+  const linkField = (key: 'linkedin' | 'github') => ({
+    type: 'url' as const,
+    autoComplete: 'url' as const,
+    errorId: isLink(form[key]) ? undefined : hintId,
+    value: form[key],
+    onChange: set(key),
+  });
 
   // Next and Previous swap the fields (and on the way to the last step or the first, the button pressed goes):
   // the new step's first field takes the focus, inside a group named "Step N of 4".
@@ -164,24 +171,8 @@ export function ProfileWizard({ initial }: { initial: ProfileForm }) {
         ) : null}
         {step === 4 ? (
           <>
-            <Text
-              id="profile-linkedin"
-              label="LinkedIn (optional)"
-              type="url"
-              autoComplete="url"
-              errorId={linkError(form.linkedin)}
-              value={form.linkedin}
-              onChange={set('linkedin')}
-            />
-            <Text
-              id="profile-github"
-              label="GitHub (optional)"
-              type="url"
-              autoComplete="url"
-              errorId={linkError(form.github)}
-              value={form.github}
-              onChange={set('github')}
-            />
+            <Text id="profile-linkedin" label="LinkedIn (optional)" {...linkField('linkedin')} />
+            <Text id="profile-github" label="GitHub (optional)" {...linkField('github')} />
           </>
         ) : null}
       </div>
