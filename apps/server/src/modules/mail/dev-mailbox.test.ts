@@ -9,6 +9,14 @@ afterEach(() => ctx?.close());
 
 const WAIT = { timeout: 10_000, interval: 100 };
 
+/** An app whose mailbox holds a match's two mails. */
+async function mailboxWithMail(): Promise<TestContext> {
+  ctx = await createTestApp();
+  await matchedPair(ctx.app);
+  await vi.waitFor(async () => expect((await ctx!.app.inject({ url: '/dev/mail' })).body).toContain('<article'), WAIT);
+  return ctx;
+}
+
 it('shows what would have been sent at /dev/mail when no SMTP server is set, outside production', async () => {
   ctx = await createTestApp();
   const { roomId } = await matchedPair(ctx.app);
@@ -43,9 +51,7 @@ it('sends nothing in production without SMTP_URL, has no mailbox, and says so on
 });
 
 it('opens only from the machine the server runs on: the mail of everyone is in it', async () => {
-  ctx = await createTestApp();
-  await matchedPair(ctx.app);
-  await vi.waitFor(async () => expect((await ctx!.app.inject({ url: '/dev/mail' })).body).toContain('<article'), WAIT);
+  ctx = await mailboxWithMail();
   for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
     expect((await ctx.app.inject({ url: '/dev/mail', remoteAddress })).statusCode, remoteAddress).toBe(200);
   }
@@ -60,9 +66,7 @@ it('opens only from the machine the server runs on: the mail of everyone is in i
 });
 
 it('stays shut to a request a proxy on this machine passed on: it came from wherever the proxy was reached', async () => {
-  ctx = await createTestApp();
-  await matchedPair(ctx.app);
-  await vi.waitFor(async () => expect((await ctx!.app.inject({ url: '/dev/mail' })).body).toContain('<article'), WAIT);
+  ctx = await mailboxWithMail();
   const proxied = [
     { 'x-forwarded-for': '203.0.113.9' },
     { forwarded: 'for=203.0.113.9;proto=https' },
@@ -78,9 +82,7 @@ it('stays shut to a request a proxy on this machine passed on: it came from wher
 });
 
 it('stays shut to a request for another host name: a page that rebinds its name to 127.0.0.1, or a proxy that passes Host on alone', async () => {
-  ctx = await createTestApp();
-  await matchedPair(ctx.app);
-  await vi.waitFor(async () => expect((await ctx!.app.inject({ url: '/dev/mail' })).body).toContain('<article'), WAIT);
+  ctx = await mailboxWithMail();
   // The browser on this machine connects from loopback with the attacker's name in Host; so does an nginx
   // with `proxy_set_header Host $host` and no forwarded-for header.
   for (const host of ['attacker.example:3000', 'seedmatch.example', '127.0.0.1.attacker.example:3000', '192.0.2.7:3000']) {
