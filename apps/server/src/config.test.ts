@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/^Invalid configuration: PUBLIC_URL: /);
   });
 
+  it('takes a Redis database by number only: a name ended the process at its first connection to Redis', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://localhost:6379/2' }).redisUrl).toBe('redis://localhost:6379/2');
+    expect(loadConfig({ REDIS_URL: 'redis://localhost:6379' }).redisUrl).toBe('redis://localhost:6379');
+    for (const url of ['redis://localhost:6379/cache', 'redis://localhost:6379/?db=cache'])
+      expect(() => loadConfig({ REDIS_URL: url })).toThrow(/^Invalid configuration: REDIS_URL: the database, if any, is a number/);
+  });
+
   it('refuses PORT=0: the server would listen on a port nobody is told of', () => {
     expect(() => loadConfig({ PORT: '0' })).toThrow(/^Invalid configuration: PORT: /);
   });

@@ -17,6 +17,12 @@ function isOrigin(value: string): boolean {
   return url !== null && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !/[?#]/.test(value);
 }
 
+/** ioredis SELECTs what follows the port (or `?db=`): anything but a number ended the process at its first connection. */
+function namesDatabaseByNumber(value: string): boolean {
+  const url = URL.parse(value);
+  return [url?.pathname.slice(1) ?? '', url?.searchParams.get('db') ?? ''].every((db) => /^\d*$/.test(db));
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -24,7 +30,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .refine(namesDatabaseByNumber, 'the database, if any, is a number after the port (redis://host:6379/0)')
+    .optional(),
   // Sign-in redirects and links in mail are this plus a path: anything past the origin would break them.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

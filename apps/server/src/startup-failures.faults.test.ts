@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeFolder, startPostgres } from '../../../scripts/services.mjs';
+import { makeFolder, startPostgres, startRedis } from '../../../scripts/services.mjs';
 import { openDatabase } from './db/client';
 import { freePort, repoRoot } from '../test/helpers/server-process';
 import { runScript, type ScriptRun } from '../test/helpers/run-script';
 import { logLines, unstructuredLines } from '../test/helpers/log-lines';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
+let redis: Awaited<ReturnType<typeof startRedis>>;
 let readOnly: ReturnType<typeof makeFolder>;
 let scratch: string;
 const listeners: net.Server[] = [];
@@ -52,6 +53,12 @@ const cases: Case[] = [
     env: () => ({ DATABASE_URL: `postgres://u:pw@127.0.0.1:${hungPort}/db` }),
     names: /^DATABASE_URL: .*did not answer/,
   },
+  // A default redis-server has databases 0 to 15; the client went on in database 0, saying Redis was back.
+  {
+    name: 'REDIS_URL a database Redis lacks',
+    env: () => ({ DATABASE_URL: postgres.url, REDIS_URL: `${redis.url}/99` }),
+    names: /^Invalid configuration: REDIS_URL: the Redis at 127\.0\.0\.1:\d+ has no database 99 /,
+  },
   { name: 'PORT in use', env: () => ({ DATABASE_URL: postgres.url, PORT: String(busyPort) }), names: /^PORT: \d+ is already in use/ },
   { name: 'DATA_DIR a file', env: () => ({ DATA_DIR: path.join(scratch, 'a-file') }), names: /^DATA_DIR: .*a-file is not a folder/ },
   // A link to a disk that is not mounted: there is something in its place, not a file system without folders.
@@ -82,8 +89,9 @@ beforeAll(async () => {
   fs.symlinkSync(path.join(scratch, 'unmounted', 'seedmatch'), path.join(scratch, 'dangling'));
   readOnly = makeFolder('seedmatch-read-only-', { diskMb: 1 });
   execFileSync('mount', ['-o', 'remount,ro', readOnly.dir]);
-  [postgres, closedPort, hungPort, busyPort] = await Promise.all([
+  [postgres, redis, closedPort, hungPort, busyPort] = await Promise.all([
     startPostgres(),
+    startRedis(),
     freePort(),
     listen((socket) => held.push(socket)),
     listen(),
@@ -102,6 +110,7 @@ afterAll(() => {
   held.forEach((socket) => socket.destroy());
   listeners.forEach((server) => server.close());
   postgres?.stop();
+  redis?.stop();
   readOnly?.remove();
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'off', PUBLIC_URL: TEST_PUBLIC_URL });
   for (let i = 0; i < 2; i += 1) {
-    const redis = createRedis(redisServer.url, () => undefined);
+    const redis = createRedis(redisServer.url, { warn: () => undefined, error: () => undefined });
     clients.push(redis);
     const app = await buildApp({ config, database, redis, logger: false, requestsPerMinute: PER_MINUTE });
     instances.push(app);

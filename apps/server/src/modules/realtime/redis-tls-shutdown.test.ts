@@ -27,7 +27,7 @@ describe('shutting down while Redis has never answered over TLS', () => {
     const unhandled: unknown[] = [];
     const collect = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', collect);
-    const redis = createRedis(`rediss://127.0.0.1:${port}`, () => undefined);
+    const redis = createRedis(`rediss://127.0.0.1:${port}`, { warn: () => undefined, error: () => undefined });
     const ctx = await createTestApp({ redis });
     await new Promise((resolve) => setTimeout(resolve, 300));
 
