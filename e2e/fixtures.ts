@@ -87,6 +87,32 @@ export async function bringToTop(page: Page, title: string): Promise<void> {
   await expect(page.getByTestId('top-card').getByRole('heading', { level: 2 })).toHaveText(title);
 }
 
+/**
+ * Passes on this founder's deck through the API, as bringToTop does, until at most `keep` ideas are left in
+ * it; returns the titles of every idea the deck served on the way, and how many are left. An idea served
+ * again after its pass fails the test.
+ */
+export async function passDeckDownTo(page: Page, keep: number): Promise<{ served: string[]; left: number }> {
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const served = new Set<string>();
+  const passed = new Set<string>();
+  for (;;) {
+    const deck = await page.request.get('/api/ideas/deck?limit=20', { headers });
+    expect(deck.ok()).toBe(true);
+    const ideas = (await deck.json()) as { id: string; title: string }[];
+    for (const idea of ideas) {
+      expect(passed.has(idea.id), `${idea.title} served again after its pass`).toBe(false);
+      served.add(idea.title);
+    }
+    if (ideas.length <= keep) return { served: [...served], left: ideas.length };
+    for (const idea of ideas.slice(0, ideas.length - keep)) {
+      const swipe = await page.request.post('/api/ideas/swipe', { headers, data: { ideaId: idea.id, direction: 'LEFT' } });
+      expect(swipe.ok()).toBe(true);
+      passed.add(idea.id);
+    }
+  }
+}
+
 /** Whether a tap at the centre of `target` lands on it where it is now, not on something drawn over it. */
 export function isUncovered(target: Locator): Promise<boolean> {
   return target.evaluate((element) => {
