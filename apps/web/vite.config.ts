@@ -19,7 +19,7 @@ export default defineConfig({
     themeHead(),
     routePreloads(),
     prerenderLanding(),
-    compileHints(['app', 'app-shell', 'auth-api', 'swipe', 'home']),
+    compileHints(['index', 'app', 'app-shell', 'auth-api', 'swipe', 'home']),
     VitePWA({
       injectRegister: null,
       // A new version waits until the person takes it ("Update available", lib/register-sw.ts).
