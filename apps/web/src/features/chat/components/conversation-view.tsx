@@ -59,7 +59,8 @@ export function ConversationView({ target, me, partnerName, room, closedReason, 
         >
           <Icon icon={ArrowLeft} size={22} />
         </Link>
-        <div className="min-w-0 flex-1">
+        {/* Beside the back arrow, whichever way the name reads (index.css). */}
+        <div className="min-w-0 flex-1 text-left">
           <h1 className="truncate font-semibold">{partnerName}</h1>
           {ideaTitle ? <p className="truncate text-xs text-zinc-500">{ideaTitle}</p> : null}
         </div>

@@ -40,7 +40,8 @@ export function MessageGroup({ group, isMine, onReport }: Props) {
         {initialsOf(group.senderName)}
       </span>
       <div className="min-w-0 flex-1">
-        <p data-testid="sender-name" className="mb-1 truncate text-xs font-semibold text-zinc-600">
+        {/* Left, over the bubble, whichever way the name reads (index.css). */}
+        <p data-testid="sender-name" className="mb-1 truncate text-left text-xs font-semibold text-zinc-600">
           {group.senderName}
         </p>
         {bubbles}
