@@ -135,6 +135,45 @@ test('at 1440 px the deck is a wide card with its founder, the next idea and the
   await owner.close();
 });
 
+test('at 1440 px the fullest founder profile beside the card scrolls on its own: the card keeps the window, Pass and Like stay in it', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext()).newPage();
+  await signUpAs(owner, 'Founder', newAccount('full-profile'));
+  // As much as a profile holds (docs/product.md#profile): 1,000 characters of bio, 30 skills, interests and wishes.
+  const thirty = (text: string) => Array.from({ length: 30 }, (_, i) => `${i} ${text}`);
+  const profile = {
+    bio: 'Serial founder who shipped three climate products and reads everything. '.repeat(14).slice(0, 1000),
+    skills: thirty('Distributed systems'),
+    preferences: {
+      title: 'CTO',
+      interests: thirty('Circular economy and farming'),
+      lookingFor: thirty('A designer who loves hard problems'),
+    },
+  };
+  const headers = { authorization: `Bearer ${await storedToken(owner)}` };
+  expect((await owner.request.put('/api/users/me', { headers, data: profile })).ok()).toBe(true);
+  const title = `Full profile ${randomUUID().slice(0, 6)}`;
+  await submitIdea(owner, { title, pitch: 'An idea from someone with a lot to say.', tags: ['Climate'] });
+  const me = await (await browser.newContext({ viewport: WIDE[0]! })).newPage();
+  await signUpAs(me, 'Founder', newAccount('desk-full'));
+  await bringToTop(me, title);
+  const like = me.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toBeInViewport({ ratio: 1 });
+  expect(
+    await me.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    'the page does not scroll',
+  ).toBeLessThanOrEqual(0);
+  const lastWish = me.getByRole('region', { name: 'About this card' }).getByText('29 A designer who loves hard problems', { exact: true });
+  await lastWish.scrollIntoViewIfNeeded();
+  await expect(lastWish).toBeInViewport();
+  await expect(like).toBeInViewport({ ratio: 1 });
+  // What scrolls is reachable by the keyboard too.
+  const { violations } = await new AxeBuilder({ page: me }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`)).toEqual([]);
+  await owner.close();
+});
+
 test('at 1440 px the chat list stays beside the open conversation, and the investor feed lays its cards in columns', async ({
   browser,
 }) => {

@@ -18,11 +18,13 @@ const KEY = 'inline-flex min-w-8 justify-center rounded-md border border-zinc-30
 
 /**
  * Beside the card from 1024 px (docs/decisions/0053): who is behind the idea (on a phone one tap away, in a
- * sheet), the title of the idea that comes next, and the keys that swipe.
+ * sheet), the title of the idea that comes next, and the keys that swipe. The fullest profile (1,000
+ * characters of bio, 30 skills, interests and wishes) scrolls here, reachable by the keyboard too, rather
+ * than stretch the card and push Pass and Like below the window.
  */
 export function DeckAside({ current, next }: { current: Idea; next: Idea | null }) {
   return (
-    <section aria-label="About this card" className="space-y-4">
+    <section aria-label="About this card" tabIndex={0} className="h-full space-y-4 overflow-y-auto">
       <Panel title={`About ${current.user.name}`}>
         <OwnerDetails owner={current.user} />
       </Panel>

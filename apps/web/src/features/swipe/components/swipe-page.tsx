@@ -123,7 +123,8 @@ export function SwipePage() {
         </div>
       ) : null}
       {hasAside && deck.current ? (
-        <div className="lg:col-start-2! lg:row-span-2 lg:row-start-1">
+        // As tall as the deck, whatever it holds (contain: size): the aside scrolls inside it (deck-aside.tsx).
+        <div className="lg:col-start-2! lg:row-span-2 lg:row-start-1 lg:self-stretch lg:contain-size">
           <DeckAside current={deck.current} next={deck.next} />
         </div>
       ) : null}
