@@ -95,6 +95,24 @@ test('opened offline, home and matches show what they last loaded, the deck says
   await expect(ada.getByTestId('top-card').or(ada.getByRole('heading', { name: 'No more ideas!' }))).toBeVisible();
 });
 
+test('offline, a list never loaded says so in line with its heading, not against the edge of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signUpAs(page, 'Founder', newAccount('never-opened'));
+  await page.context().setOffline(true);
+  await page.getByRole('link', { name: 'Chat', exact: true }).click();
+  const notice = page.getByText("This wasn't saved for offline use. It loads when you're back online.");
+  await expect(notice).toBeVisible();
+  const textStart = (locator: typeof notice) =>
+    locator.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().left;
+    });
+  const heading = page.getByRole('heading', { level: 1, name: 'Chat' });
+  expect(Math.round(await textStart(notice))).toBe(Math.round(await textStart(heading)));
+  await page.context().setOffline(false);
+});
+
 test('three messages written offline wait on the device through a reload, then reach the other browser once each, in order', async ({
   browser,
 }) => {

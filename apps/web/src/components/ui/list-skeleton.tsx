@@ -33,7 +33,7 @@ export function ListSkeleton({
 }: Props) {
   const row = variant === 'card' ? 'rounded-2xl border border-brand-100 p-3' : 'px-4 py-3';
   return (
-    <LoadingRegion label={label}>
+    <LoadingRegion label={label} noticeInset={variant === 'card' ? undefined : 'px-4'}>
       <div className={variant === 'card' ? gap : 'divide-y divide-zinc-100'}>
         {Array.from({ length: rows }, (_, index) => (
           <div key={index} className={row}>

@@ -38,6 +38,7 @@ export function LoadingRegion({
   labelClassName = 'sr-only',
   className = '',
   waitsForData = true,
+  noticeInset = 'px-1',
   children,
 }: {
   label: string;
@@ -45,6 +46,8 @@ export function LoadingRegion({
   className?: string;
   /** False for what loads from the device (code, the kept cache), which needs no connection. */
   waitsForData?: boolean;
+  /** The offline notice's side padding: in line with the text of the rows below it. */
+  noticeInset?: string;
   children: ReactNode;
 }) {
   const labelId = useId();
@@ -56,7 +59,7 @@ export function LoadingRegion({
       </p>
       {/* Nothing was kept of this for offline use (decision 0054): say so, rather than load for ever. */}
       {isOnline || !waitsForData ? null : (
-        <p className="px-1 pb-3 text-sm text-zinc-600">This wasn't saved for offline use. It loads when you're back online.</p>
+        <p className={`${noticeInset} pb-3 text-sm text-zinc-600`}>This wasn't saved for offline use. It loads when you're back online.</p>
       )}
       {children}
     </div>
