@@ -104,6 +104,18 @@ describe('MatchesPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Connections');
   });
 
+  it('tells a founder with none to swipe, and an investor, who never likes anyone back, to request an intro from the feed', async () => {
+    const founder = renderMatches(() => json(MatchListSchema, []), 'FOUNDER');
+    expect(await screen.findByText("When someone you liked likes you back, you'll find them here.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Swiping' }).getAttribute('href')).toBe('/app/swipe');
+    founder.unmount();
+
+    renderMatches(() => json(MatchListSchema, []), 'INVESTOR');
+    expect(await screen.findByText('Request an intro from a founder in the investor feed to connect.')).toBeTruthy();
+    expect(screen.queryByText(/likes you back/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse the investor feed' }).getAttribute('href')).toBe('/app/investor');
+  });
+
   it('shows the empty list when loading fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderMatches(() => apiError(500, 'down'));

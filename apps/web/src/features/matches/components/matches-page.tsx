@@ -113,12 +113,22 @@ export function MatchesPage() {
             <Icon icon={Handshake} size={32} />
           </span>
           <h2 className="text-xl font-bold">No matches yet</h2>
-          <p className="text-sm text-zinc-600">When someone you liked likes you back, you&apos;ll find them here.</p>
-          {role === 'FOUNDER' ? (
-            <ButtonLink to="/app/swipe" className="mt-2">
-              Start Swiping
-            </ButtonLink>
-          ) : null}
+          {/* An investor likes no one back: their connections are the founders they asked for an intro. */}
+          {role === 'INVESTOR' ? (
+            <>
+              <p className="text-sm text-zinc-600">Request an intro from a founder in the investor feed to connect.</p>
+              <ButtonLink to="/app/investor" className="mt-2">
+                Browse the investor feed
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-zinc-600">When someone you liked likes you back, you&apos;ll find them here.</p>
+              <ButtonLink to="/app/swipe" className="mt-2">
+                Start Swiping
+              </ButtonLink>
+            </>
+          )}
         </section>
       ) : null}
       {data && data.length > 0 ? (
