@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ONLY_MESSAGE } from '@seedmatch/shared/admin';
-import { bringToTop, expectNoSideScroll, newAccount, signUpAs, storedToken, submitIdea } from './fixtures';
+import { bringToTop, expectNoSideScroll, linesOf, newAccount, signUpAs, storedToken, submitIdea } from './fixtures';
 
 // Names, titles and tags without a single space: what a user may type, and what no layout may let escape.
 test.setTimeout(150_000);
@@ -108,4 +108,38 @@ test('a short screen fits the window with the demo notice above it: nothing scro
       }
     }
   }
+});
+
+test('an MVP’s longest links take two lines each on a 320 px card, and still lead to the whole address', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signUpAs(page, 'Founder', newAccount('links'));
+  const title = `Links ${Date.now().toString(36)}`;
+  await submitIdea(page, { title, pitch: 'An MVP with the longest links there are.', tags: ['Web'] });
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const api = async (method: 'GET' | 'POST', path: string, data?: object) => {
+    const response = await page.request.fetch(path, { method, headers, data });
+    expect(response.ok(), `${method} ${path}`).toBe(true);
+    return response.json() as Promise<{ id: string }>;
+  };
+  const me = await api('GET', '/api/users/me');
+  const [idea] = (await api('GET', `/api/ideas/user/${me.id}`)) as unknown as { id: string }[];
+  const challenge = await api('GET', '/api/challenges/current');
+  await api('POST', `/api/challenges/${challenge.id}/join`);
+  await api('POST', '/api/test/clock', { minutes: 31 });
+  // The longest each may be (packages/shared/src/challenge.ts): a 39-character owner and a 100-character
+  // repository, and a live address of 500 characters.
+  const githubUrl = `https://github.com/${'o'.repeat(39)}/${'r'.repeat(100)}`;
+  const host = `https://${'l'.repeat(60)}.example.com/`;
+  const liveUrl = `${host}${'p'.repeat(500 - host.length)}`;
+  await api('POST', `/api/challenges/${challenge.id}/submit`, { ideaId: idea!.id, githubUrl, liveUrl });
+
+  await page.goto('/app/challenge');
+  const mvp = page.getByRole('region', { name: 'Your MVP' });
+  for (const url of [githubUrl, liveUrl]) {
+    const link = mvp.getByRole('link', { name: url });
+    await expect(link).toHaveAttribute('href', url);
+    const row = link.locator('xpath=ancestor::div[1]');
+    expect((await linesOf(row)).lines, url.slice(0, 30)).toBeLessThanOrEqual(2);
+  }
+  await expectNoSideScroll(page);
 });

@@ -16,7 +16,8 @@ export function SubmissionSummary({ submission }: { submission: Submission }) {
           <dt className="inline font-medium">Ships: </dt>
           <dd className="inline">{submission.ideaTitle ?? 'an idea you have since deleted'}</dd>
         </div>
-        <div>
+        {/* An address may run to 500 characters without a space: two lines of it, the link keeps the whole. */}
+        <div className="line-clamp-2">
           <dt className="inline font-medium">GitHub: </dt>
           <dd className="inline break-all">
             <a href={submission.githubUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
@@ -25,7 +26,7 @@ export function SubmissionSummary({ submission }: { submission: Submission }) {
           </dd>
         </div>
         {submission.liveUrl ? (
-          <div>
+          <div className="line-clamp-2">
             <dt className="inline font-medium">Live: </dt>
             <dd className="inline break-all">
               <a href={submission.liveUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
