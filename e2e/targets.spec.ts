@@ -179,3 +179,13 @@ test('Home and Profile: every control, the footer’s Privacy Policy and Terms o
     }
   }
 });
+
+test('the Terms’ Legal Team address, alone on its line, is a 24 px target on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/terms');
+  // SUPPORT_EMAIL of the test server (playwright.config.ts).
+  const address = page.getByRole('link', { name: 'legal@seedmatch.test' });
+  await expect(address).toBeVisible();
+  const box = (await address.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+});
