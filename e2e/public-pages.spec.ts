@@ -132,3 +132,18 @@ test('the app is a PWA: manifest and service worker', async ({ page }) => {
   });
   expect(registered).toMatch(/\/sw\.js$/);
 });
+
+test('Page not found fits the window with the demo notice above it: nothing scrolls', async ({ page }) => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Demo sign-in' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
+    expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
+  }
+});

@@ -44,13 +44,15 @@ function RootLayout() {
 
 /**
  * In a conversation, exactly the screen's height (notice included), so the composer sits at the bottom; in the
- * rest of the app, the admin console (both in the shell) and onboarding at least that height, the page taking
- * what the notice leaves (a short screen does not scroll by the notice's height, and its tab bar ends the window), so
- * the deck can fill what the notice and the header leave.
+ * rest of the app, the admin console (both in the shell), onboarding and Page not found at least that height, the
+ * page taking what the notice leaves (a short screen does not scroll by the notice's height, and its tab bar ends
+ * the window), so the deck can fill what the notice and the header leave.
  */
 function ScreenFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const fillsScreen = ['/app', '/admin', '/onboarding'].some((area) => pathname === area || pathname.startsWith(`${area}/`));
+  const fillsScreen =
+    ['/app', '/admin', '/onboarding'].some((area) => pathname === area || pathname.startsWith(`${area}/`)) ||
+    matchRoutes(routes, pathname)?.at(-1)?.route === notFound;
   return (
     <div className={useIsConversationOpen() ? 'flex h-dvh flex-col' : fillsScreen ? 'flex min-h-dvh flex-col' : 'contents'}>{children}</div>
   );
@@ -71,6 +73,8 @@ const showToFounders = (screen: LazyScreen) => ({
   ),
   handle: screen,
 });
+
+const notFound: RouteObject = { path: '*', ...show(screens.notFound) };
 
 const routes: RouteObject[] = [
   {
@@ -121,7 +125,7 @@ const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', ...show(screens.notFound) },
+      notFound,
     ],
   },
 ];
