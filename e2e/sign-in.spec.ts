@@ -110,6 +110,23 @@ test('the account chooser lists the accounts used before on this browser', async
   await expect(page).toHaveURL(/\/app\/swipe$/);
 });
 
+test('the account chooser follows a dark system theme, and keeps clear of the edges of a 320 px screen', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /I'm a Founder/ }).click();
+  const popup = await popupPromise;
+  await popup.setViewportSize({ width: 320, height: 640 });
+  await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  expect(await popup.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(24, 24, 27)');
+  const card = (await popup.getByRole('main').boundingBox())!;
+  expect(card.x).toBeGreaterThanOrEqual(8);
+  expect(card.x + card.width).toBeLessThanOrEqual(312);
+  await context.close();
+});
+
 test('with local sign-in every screen says that anyone can sign in with any e-mail', async ({ page }) => {
   const notice = page.getByRole('complementary', { name: 'Demo sign-in' });
   for (const path of ['/', '/privacy', '/terms']) {

@@ -12,9 +12,17 @@ ul{list-style:none;padding:0;margin:16px 0}li+li{margin-top:8px}
 h2{font-size:1rem;margin:20px 0 8px}label{display:block;font-size:.85rem;margin:10px 0 4px;color:#27272a}
 input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #71717a;border-radius:8px;font:inherit}
 .primary{margin-top:16px;width:100%;padding:11px;border:0;border-radius:10px;background:#15803d;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.error{color:#b91c1c;font-size:.9rem}`;
+.error{color:#b91c1c;font-size:.9rem}
+:root{color-scheme:light dark}body{padding:0 12px}@media (max-width:400px){main{padding:20px}}
+@media (prefers-color-scheme:dark){body{background:#18181b;color:#f4f4f5}main{background:#27272a;box-shadow:none}p{color:#d4d4d8}
+.note{background:#422006;color:#fde68a}.account,input{background:#18181b;color:inherit;border-color:#a1a1aa}.account small{color:#a1a1aa}
+label{color:#e4e4e7}.account:hover,.account:focus{border-color:#4ade80}button:focus-visible,input:focus-visible{outline-color:#4ade80}
+.error{color:#fca5a5}}`;
 
-/** The local issuer's account chooser, in the shape of Google's: earlier accounts, then another. */
+/**
+ * The local issuer's account chooser, in the shape of Google's: earlier accounts, then another. Light or dark
+ * as the system is (the app's own theme choice lives in its page's storage, which this page does not run).
+ */
 export function renderChooserPage(options: {
   action: string;
   accounts: LocalAccount[];
