@@ -60,6 +60,8 @@ describe('the data folder lock', () => {
       const [line] = (await once(parent.stdout, 'data')) as [Buffer];
       const pid = Number(line.toString().trim());
       const startTime = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+      // Killed while the shell is still a shell, `sleep 60` is reaped by it, and no zombie is left to test.
+      await expect.poll(() => fs.readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim()).toBe('sleep');
       process.kill(pid, 'SIGKILL');
       await expect.poll(() => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0]).toBe('Z');
       const dataDir = folderWithLock({ pid, startTime });
